@@ -1,0 +1,70 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema.js';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type DbHandle = {
+  db: Db;
+  driver: 'pglite' | 'postgres';
+  /** Throws when the database does not answer. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+};
+
+export type DbOptions =
+  | { driver: 'postgres'; url: string; migrationsDir: string }
+  /** `dataDir` undefined means in memory (tests). */
+  | { driver: 'pglite'; dataDir: string | undefined; migrationsDir: string };
+
+/** Any advisory-lock key will do, as long as every server process uses the same one. */
+const MIGRATION_LOCK = 727_001;
+
+/** Opens the database and applies the committed migrations before returning. */
+export async function openDatabase(options: DbOptions): Promise<DbHandle> {
+  if (options.driver === 'postgres') {
+    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const db = drizzlePg({ client: pool, schema });
+    // Several server processes may start at once: one migrates, the others wait.
+    const lockClient = await pool.connect();
+    try {
+      await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+      await migratePg(drizzlePg({ client: lockClient, schema }), {
+        migrationsFolder: options.migrationsDir,
+      });
+    } finally {
+      await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+      lockClient.release();
+    }
+    return {
+      db: db as unknown as Db,
+      driver: 'postgres',
+      ping: async () => {
+        await db.execute(sql`select 1`);
+      },
+      close: () => pool.end(),
+    };
+  }
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+  const db = drizzlePglite({ client, schema });
+  await migratePglite(db, { migrationsFolder: options.migrationsDir });
+  return {
+    db: db as unknown as Db,
+    driver: 'pglite',
+    ping: async () => {
+      if (client.closed) throw new Error('database is closed');
+      await client.query('select 1');
+    },
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+  };
+}

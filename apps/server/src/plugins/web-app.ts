@@ -1,0 +1,46 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { API_PREFIX } from '../lib/api-prefix.js';
+
+function isApiPath(url: string) {
+  return url === API_PREFIX || url.startsWith(`${API_PREFIX}/`) || url.startsWith(`${API_PREFIX}?`);
+}
+
+/**
+ * Serves the built single-page app from the same port: hashed assets cached for a year,
+ * index.html never cached, and every client route (a deep link to /saved-resumes) answered
+ * with index.html. Unknown API paths stay JSON 404s.
+ */
+export async function registerWebApp(app: FastifyInstance, webDist: string) {
+  const hasWeb = existsSync(path.join(webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  } else {
+    app.log.warn({ webDist }, 'the web app is not built; only the API is served');
+  }
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const wantsPage =
+      hasWeb &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !isApiPath(request.url) &&
+      !path.extname(request.url.split('?')[0] ?? '');
+    if (wantsPage) {
+      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+    }
+    return reply.status(404).send({
+      message: `No such route: ${request.method} ${request.url.split('?')[0]}`,
+      code: 'NOT_FOUND',
+    });
+  });
+}

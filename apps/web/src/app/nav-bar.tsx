@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { paths } from '../lib/paths';
+import { useScrolled } from './use-scrolled';
+import { Logo } from './logo';
+
+const SOLID_ON = new Set<string>([paths.dashboard, paths.savedResumes]);
+
+type NavItem = { to: string; label: string };
+
+export function navItems(loggedIn: boolean): NavItem[] {
+  return loggedIn
+    ? [
+        { to: paths.dashboard, label: 'Dashboard' },
+        { to: paths.savedResumes, label: 'My Resumes' },
+      ]
+    : [
+        { to: paths.login, label: 'Login' },
+        { to: paths.signup, label: 'Sign Up' },
+      ];
+}
+
+/** Fixed top bar: solid blue on the dashboard and saved list, else transparent until scrolled. */
+export function NavBar({
+  accountMenu,
+  loggedIn = false,
+}: {
+  accountMenu?: React.ReactNode;
+  loggedIn?: boolean;
+}) {
+  const { pathname } = useLocation();
+  const scrolled = useScrolled(10);
+  const [open, setOpen] = useState(false);
+  const solid = SOLID_ON.has(pathname);
+  const tone = solid
+    ? 'bg-navy-700 text-white shadow-md'
+    : scrolled
+      ? 'bg-white text-slate-900 shadow-md'
+      : 'bg-transparent text-slate-900';
+  const items = navItems(loggedIn);
+  const linkTone = solid ? 'hover:bg-white/10' : 'hover:bg-slate-900/5';
+
+  return (
+    <header
+      data-testid="nav-bar"
+      data-tone={solid ? 'solid' : scrolled ? 'white' : 'transparent'}
+      className={`fixed inset-x-0 top-0 z-40 transition-colors duration-200 ${tone}`}
+    >
+      <nav
+        aria-label="Main"
+        className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4 sm:px-6"
+      >
+        <Link to={paths.home} className="flex items-center gap-2 text-xl font-bold tracking-tight">
+          <Logo /> Shortlist
+        </Link>
+        <div className="hidden items-center gap-1 md:flex">
+          {items.map((item) => (
+            <NavLink
+              key={item.to}
+              to={item.to}
+              className={({ isActive }) =>
+                `rounded-lg px-3 py-2 text-sm font-semibold ${linkTone} ${isActive ? 'underline decoration-gold-400 decoration-2 underline-offset-8' : ''}`
+              }
+            >
+              {item.label}
+            </NavLink>
+          ))}
+          {accountMenu}
+        </div>
+        <button
+          type="button"
+          className={`rounded-lg p-2 md:hidden ${linkTone}`}
+          aria-expanded={open}
+          aria-controls="mobile-menu"
+          aria-label={open ? 'Close menu' : 'Open menu'}
+          onClick={() => setOpen((v) => !v)}
+        >
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="h-6 w-6"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
+            {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+          </svg>
+        </button>
+      </nav>
+      {open && (
+        <div
+          id="mobile-menu"
+          className="border-t border-slate-200 bg-white px-4 py-3 text-slate-900 shadow-lg md:hidden"
+        >
+          {items.map((item) => (
+            <NavLink
+              key={item.to}
+              to={item.to}
+              onClick={() => setOpen(false)}
+              className="block rounded-lg px-3 py-2 font-semibold hover:bg-slate-100"
+            >
+              {item.label}
+            </NavLink>
+          ))}
+          {accountMenu && <div className="mt-2 border-t border-slate-200 pt-2">{accountMenu}</div>}
+        </div>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,29 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { DemoSection } from './demo-section';
+
+describe('DemoSection', () => {
+  it('has the #demo anchor and the three templates in the spec order', () => {
+    const { container } = render(<DemoSection />);
+    expect(container.querySelector('#demo')).not.toBeNull();
+    const buttons = screen.getAllByRole('button', { name: /Zoom the/ });
+    expect(buttons.map((b) => b.textContent)).toEqual(['Split', 'Classic', 'Hybrid']);
+  });
+
+  it('zooms a template in a dialog that the close button and Escape close', async () => {
+    const user = userEvent.setup();
+    render(<DemoSection />);
+    await user.click(screen.getByRole('button', { name: 'Zoom the Classic template' }));
+    const dialog = screen.getByRole('dialog', { name: 'Classic template' });
+    expect(dialog).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: /Classic template, enlarged/ })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Zoom the Hybrid template' }));
+    expect(screen.getByRole('dialog', { name: 'Hybrid template' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

@@ -1,0 +1,33 @@
+/** Every client URL in one place (STYLE.md): use these builders, never string literals. */
+export const paths = {
+  home: '/',
+  demo: '/#demo',
+  login: '/login',
+  signup: '/signup',
+  dashboard: '/dashboard',
+  savedResumes: '/saved-resumes',
+  resumeDetail: (id: string) => `/resume-detail/${encodeURIComponent(id)}`,
+  account: '/account',
+  success: '/success',
+  cancel: '/cancel',
+  admin: {
+    login: '/admin',
+    dashboard: '/admin/dashboard',
+    users: '/admin/all-user',
+    resumes: '/admin/all-resumes',
+    traffic: '/admin/traffic',
+    analysis: (ip: string) => `/admin/analysis/${encodeURIComponent(ip)}`,
+    support: '/admin/support',
+  },
+} as const;
+
+/** Route patterns for the router, matching the builders above. */
+export const routePatterns = {
+  resumeDetail: '/resume-detail/:id',
+  adminAnalysis: '/admin/analysis/:id',
+} as const;
+
+/** Pages without the common header (spec section 2). */
+export function hidesCommonHeader(pathname: string) {
+  return pathname === paths.dashboard || pathname.startsWith(paths.admin.login);
+}
