@@ -1,0 +1,29 @@
+// Ideographs and kana may break between any two characters (Korean breaks at spaces)...
+const BREAKABLE = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u3000-\u303f\uff00-\uffef]/u;
+// ...except before closing punctuation and small kana (kinsoku shori).
+const NO_BREAK_BEFORE = /[、。，．：；！？）］｝」』】〕〉》〙ー・ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ”’)\].,;:!?]/u;
+
+/**
+ * The renderer's hyphenation callback. It never splits a Latin, Greek or Cyrillic word
+ * (a split would insert a '-' and corrupt the extracted text). In CJK text, which has no
+ * spaces, it marks a break opportunity between characters with an empty syllable: the
+ * line breaker treats it as zero-width glue, so the line can break there without a hyphen.
+ */
+export const breakWords = (word: string): string[] => {
+  if (!BREAKABLE.test(word)) return [word];
+  const parts: string[] = [];
+  let current = '';
+  for (const char of word) {
+    const breakHere =
+      current !== '' &&
+      !NO_BREAK_BEFORE.test(char) &&
+      (BREAKABLE.test(char) || BREAKABLE.test(current.slice(-1)));
+    if (breakHere) {
+      parts.push(current, '');
+      current = '';
+    }
+    current += char;
+  }
+  parts.push(current);
+  return parts;
+};

@@ -1,0 +1,48 @@
+import type { TemplateId } from '../schema/resume';
+import type { SectionKey } from '../view/sections';
+
+export type TemplateSlug = 'classic' | 'split' | 'hybrid';
+
+export interface TemplateInfo {
+  id: TemplateId;
+  slug: TemplateSlug;
+  name: string;
+  description: string;
+  /**
+   * The section order of each column, in reading order (one list for a one-column
+   * template). Tests check the extracted PDF text against it.
+   */
+  flows: readonly (readonly SectionKey[])[];
+}
+
+/** The three templates, named as in the spec's demo. Plain data: no React needed. */
+export const templates: readonly TemplateInfo[] = [
+  {
+    id: 'template-1',
+    slug: 'classic',
+    name: 'Classic',
+    description: 'Navy header band with gold accents; one column in the spec order.',
+    flows: [['summary', 'experience', 'education', 'certifications', 'skills', 'interests', 'custom', 'additionalInfo']],
+  },
+  {
+    id: 'template-2',
+    slug: 'split',
+    name: 'Split',
+    description: 'Two columns: contact, skills, interests and certifications in a sidebar.',
+    flows: [
+      ['skills', 'interests', 'certifications'],
+      ['summary', 'experience', 'education', 'custom', 'additionalInfo'],
+    ],
+  },
+  {
+    id: 'template-3',
+    slug: 'hybrid',
+    name: 'Hybrid',
+    description: 'Skills-first summary over a dated timeline of experience and education.',
+    flows: [['summary', 'skills', 'experience', 'education', 'certifications', 'interests', 'custom', 'additionalInfo']],
+  },
+];
+
+/** Find a template by id ('template-2') or slug ('split'); unknown values give Classic. */
+export const findTemplate = (idOrSlug: string | undefined): TemplateInfo =>
+  templates.find((template) => template.id === idOrSlug || template.slug === idOrSlug) ?? (templates[0] as TemplateInfo);

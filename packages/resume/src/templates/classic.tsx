@@ -1,0 +1,71 @@
+import { Link, Text, View } from '@react-pdf/renderer';
+import type { ResumeView } from '../view/resume-view';
+import { SECTION_ORDER } from '../view/sections';
+import { ResumeDocument } from './parts/document';
+import { Sections, type HeadingProps } from './parts/sections';
+import { GOLD, LEADING, NAVY, PAGE_MARGIN, SIZE, type Theme } from './parts/theme';
+import type { TemplateProps } from './template-props';
+
+const theme = (fonts: string[]): Theme => ({
+  primary: NAVY,
+  accent: GOLD,
+  text: '#2b2f36',
+  muted: '#6b7280',
+  line: '#d9cfb8',
+  fonts,
+});
+
+/** Section heading: navy title over a gold accent rule on a hairline. */
+const Heading = ({ title, theme }: HeadingProps) => (
+  <View wrap={false} minPresenceAhead={60} style={{ marginTop: 16, marginBottom: 8 }}>
+    <Text style={{ fontSize: SIZE.section, fontWeight: 600, lineHeight: LEADING.tight, color: theme.primary }}>{title}</Text>
+    <View style={{ flexDirection: 'row', marginTop: 3 }}>
+      <View style={{ width: 42, height: 2, backgroundColor: theme.accent }} />
+      <View style={{ flex: 1, height: 0.5, marginTop: 0.75, backgroundColor: theme.line }} />
+    </View>
+  </View>
+);
+
+/** Contact details in one line under the name, separated by gold dots (trailing, so a wrap never starts with one). */
+const ContactLine = ({ view, theme }: { view: ResumeView; theme: Theme }) => {
+  const style = { color: '#e8dcc0', fontSize: SIZE.small, lineHeight: LEADING.loose, textDecoration: 'none' as const };
+  return (
+    <View style={{ flexDirection: 'row', flexWrap: 'wrap', marginTop: 8 }}>
+      {view.contact.map((item, index) => (
+        <View key={item.kind} style={{ flexDirection: 'row' }}>
+          {item.kind === 'url' ? <Link src={item.text} style={style}>{item.text}</Link> : <Text style={style}>{item.text}</Text>}
+          {index < view.contact.length - 1 ? (
+            <Text style={{ color: theme.accent, fontSize: SIZE.small, lineHeight: LEADING.loose, marginHorizontal: 6 }}>•</Text>
+          ) : null}
+        </View>
+      ))}
+    </View>
+  );
+};
+
+/** Classic (template-1, the default): navy header band, gold accents, one column. */
+export const ClassicTemplate = ({ view, fonts }: TemplateProps) => {
+  const colours = theme(fonts);
+  return (
+    <ResumeDocument view={view} theme={colours}>
+      <View
+        style={{
+          minHeight: 140,
+          paddingVertical: 18,
+          marginTop: -PAGE_MARGIN.top,
+          marginHorizontal: -PAGE_MARGIN.side,
+          marginBottom: 14,
+          paddingHorizontal: PAGE_MARGIN.side,
+          backgroundColor: NAVY,
+          borderBottomWidth: 4,
+          borderBottomColor: GOLD,
+          justifyContent: 'center',
+        }}
+      >
+        <Text style={{ fontSize: SIZE.name, fontWeight: 700, lineHeight: LEADING.tight, color: '#ffffff' }}>{view.name}</Text>
+        <ContactLine view={view} theme={colours} />
+      </View>
+      <Sections view={view} keys={SECTION_ORDER} theme={colours} Heading={Heading} />
+    </ResumeDocument>
+  );
+};

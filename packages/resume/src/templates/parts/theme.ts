@@ -1,0 +1,26 @@
+import type { Styles } from '@react-pdf/renderer';
+
+export type Style = Styles[string];
+
+/** Spec section 9 sizes (pt) and line heights, shared by all templates. */
+export const SIZE = { name: 32, section: 18, subsection: 14, normal: 11, small: 10 } as const;
+export const LEADING = { tight: 1.2, body: 1.5, loose: 1.8 } as const;
+
+/** A4 portrait, margins top 40 / bottom 50 / sides 60 (spec section 9). */
+export const PAGE_MARGIN = { top: 40, bottom: 50, side: 60 } as const;
+
+export interface Theme {
+  /** Headings, name, rules. */
+  primary: string;
+  /** Highlights: company names, heading rules. */
+  accent: string;
+  text: string;
+  muted: string;
+  /** Hairlines and chip borders. */
+  line: string;
+  /** Font-family fallback list: Noto Sans, then the CJK fonts the resume needs. */
+  fonts: string[];
+}
+
+export const NAVY = '#1b2a4a';
+export const GOLD = '#b8913a';

@@ -1,0 +1,82 @@
+import { Link, Text, View } from '@react-pdf/renderer';
+import type { ResumeView } from '../view/resume-view';
+import { ResumeDocument } from './parts/document';
+import { Sections, type HeadingProps } from './parts/sections';
+import { LEADING, PAGE_MARGIN, type Theme } from './parts/theme';
+import type { TemplateProps } from './template-props';
+import { findTemplate } from './catalog';
+
+const SIDEBAR_WIDTH = 188;
+const SIDEBAR_FILL = '#22324a';
+const [SIDE_KEYS = [], MAIN_KEYS = []] = findTemplate('split').flows;
+
+const mainTheme = (fonts: string[]): Theme => ({
+  primary: '#22324a',
+  accent: '#2a8c82',
+  text: '#2b2f36',
+  muted: '#6b7280',
+  line: '#cfd8e3',
+  fonts,
+});
+const sideTheme = (fonts: string[]): Theme => ({
+  primary: '#ffffff',
+  accent: '#7fd1c7',
+  text: '#e6ecf3',
+  muted: '#aab7c9',
+  line: '#40587a',
+  fonts,
+});
+
+const MainHeading = ({ title, theme }: HeadingProps) => (
+  <View wrap={false} minPresenceAhead={60} style={{ marginTop: 14, marginBottom: 8, flexDirection: 'row', alignItems: 'center' }}>
+    <View style={{ width: 4, height: 16, backgroundColor: theme.accent, marginRight: 8 }} />
+    <Text style={{ fontSize: 15, fontWeight: 700, lineHeight: LEADING.tight, color: theme.primary }}>{title}</Text>
+  </View>
+);
+
+const SideHeading = ({ title, theme }: HeadingProps) => (
+  <View wrap={false} minPresenceAhead={40} style={{ marginTop: 14, marginBottom: 6, borderBottomWidth: 0.75, borderBottomColor: theme.line, paddingBottom: 3 }}>
+    <Text style={{ fontSize: 12, fontWeight: 700, lineHeight: LEADING.tight, color: theme.accent }}>{title}</Text>
+  </View>
+);
+
+const Contact = ({ view, theme }: { view: ResumeView; theme: Theme }) =>
+  view.contact.length === 0 ? null : (
+    <View>
+      <SideHeading title="Contact" theme={theme} />
+      {view.contact.map((item) =>
+        item.kind === 'url' ? (
+          <Link key={item.kind} src={item.text} style={{ fontSize: 9.5, lineHeight: LEADING.body, color: theme.text, textDecoration: 'none' }}>
+            {item.text}
+          </Link>
+        ) : (
+          <Text key={item.kind} style={{ fontSize: 9.5, lineHeight: LEADING.body, color: theme.text, marginBottom: 2 }}>
+            {item.text}
+          </Text>
+        ),
+      )}
+    </View>
+  );
+
+/** Split (template-2): a dark sidebar (contact, skills, interests, certifications) beside the main column. */
+export const SplitTemplate = ({ view, fonts }: TemplateProps) => {
+  const main = mainTheme(fonts);
+  const side = sideTheme(fonts);
+  return (
+    <ResumeDocument view={view} theme={main} pageStyle={{ paddingHorizontal: 0 }}>
+      <View fixed style={{ position: 'absolute', top: 0, bottom: 0, left: 0, width: SIDEBAR_WIDTH, backgroundColor: SIDEBAR_FILL }} />
+      <View style={{ flexDirection: 'row' }}>
+        <View style={{ width: SIDEBAR_WIDTH, paddingHorizontal: 20 }}>
+          <Contact view={view} theme={side} />
+          <Sections view={view} keys={SIDE_KEYS} theme={side} Heading={SideHeading} listStyle="bullets" />
+        </View>
+        <View style={{ flex: 1, paddingLeft: 28, paddingRight: PAGE_MARGIN.side - 16 }}>
+          <Text style={{ fontSize: 28, fontWeight: 700, lineHeight: LEADING.tight, color: main.primary }}>{view.name}</Text>
+          <View style={{ width: 56, height: 3, backgroundColor: main.accent, marginTop: 6, marginBottom: 10 }} />
+          <Sections view={view} keys={MAIN_KEYS} theme={main} Heading={MainHeading} />
+        </View>
+      </View>
+    </ResumeDocument>
+  );
+};
+
