@@ -12,7 +12,19 @@ import type { Config } from './config.js';
 import type { DbHandle } from './db/client.js';
 import { API_PREFIX } from './lib/api-prefix.js';
 import { loggerOptions } from './lib/logger.js';
+import fastifyRateLimit from '@fastify/rate-limit';
+import { accountRoutes } from './modules/account/routes.js';
+import { accountService } from './modules/account/service.js';
+import { authRepository } from './modules/auth/repository.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { authService } from './modules/auth/service.js';
+import { createLoginThrottles } from './modules/auth/throttle.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { resumesRepository } from './modules/resumes/repository.js';
+import { resumesRoutes } from './modules/resumes/routes.js';
+import { resumesService } from './modules/resumes/service.js';
+import { registerAuthentication } from './plugins/authenticate.js';
+import { registerSameOriginCheck } from './plugins/same-origin.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerSecurityHeaders } from './plugins/security.js';
 import { registerWebApp } from './plugins/web-app.js';
@@ -39,6 +51,13 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   registerErrorHandler(app);
   await registerSecurityHeaders(app);
   await app.register(fastifyCookie);
+  await app.register(fastifyRateLimit, { global: false });
+  registerSameOriginCheck(app);
+
+  const auth = authService(authRepository(database.db), createLoginThrottles());
+  const resumes = resumesService(resumesRepository(database.db));
+  const account = accountService(auth, resumes);
+  registerAuthentication(app, auth);
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -55,6 +74,9 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   await app.register(
     async (api) => {
       await api.register(healthRoutes(database));
+      await api.register(authRoutes(auth));
+      await api.register(accountRoutes(account));
+      await api.register(resumesRoutes(resumes));
     },
     { prefix: API_PREFIX },
   );

@@ -42,3 +42,20 @@ export const resumes = pgTable(
   },
   (t) => [index('resumes_user_idx').on(t.userId, t.updatedAt)],
 );
+
+/** One row per granted download (spec: downloads are checked and recorded on the server). */
+export const downloads = pgTable(
+  'downloads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    resumeId: uuid('resume_id')
+      .notNull()
+      .references(() => resumes.id, { onDelete: 'cascade' }),
+    format: text('format').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('downloads_user_idx').on(t.userId)],
+);

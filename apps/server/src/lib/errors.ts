@@ -1,5 +1,8 @@
 /** An error the caller caused: its message is shown to them as is. */
 export class HttpError extends Error {
+  /** Sent as Retry-After with a 429. */
+  retryAfterSeconds?: number;
+
   constructor(
     readonly statusCode: number,
     readonly code: string,

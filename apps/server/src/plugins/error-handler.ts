@@ -25,9 +25,18 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.status(400).send(body);
     }
     if (error instanceof HttpError) {
+      if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(error.statusCode).send({ message: error.message, code: error.code });
     }
     const status = error.statusCode ?? 500;
+    if (status === 429) {
+      return reply
+        .status(429)
+        .send({
+          message: 'Too many requests. Please slow down and try again in a minute.',
+          code: 'RATE_LIMITED',
+        });
+    }
     if (status >= 400 && status < 500) {
       const body: ErrorBody = { message: error.message, code: error.code ?? 'BAD_REQUEST' };
       return reply.status(status).send(body);

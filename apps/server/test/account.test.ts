@@ -1,0 +1,108 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sampleResume } from './helpers/resume-fixture.js';
+import { buildTestApp } from './helpers/test-app.js';
+import { databaseTargets, type TestDatabase } from './helpers/test-database.js';
+import { signUpAndLogIn } from './helpers/users.js';
+
+describe.each(databaseTargets)('the account on $label', ({ open }) => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  const count = async (table: 'users' | 'sessions' | 'resumes', userId: string) => {
+    const r = await database.db.execute(
+      table === 'users'
+        ? sql`select count(*)::int as n from users where id = ${userId}`
+        : sql`select count(*)::int as n from ${sql.identifier(table)} where user_id = ${userId}`,
+    );
+    return (r as unknown as { rows: { n: number }[] }).rows[0]!.n;
+  };
+
+  beforeAll(async () => {
+    database = await open();
+    ({ app } = await buildTestApp(database));
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.drop();
+  });
+
+  it('exports everything held about the user as a JSON download', async () => {
+    const a = await signUpAndLogIn(app, 'Export Me');
+    await app.inject({
+      method: 'POST',
+      url: '/resume/addresume/save',
+      headers: { cookie: a.cookie },
+      payload: sampleResume('Export Me'),
+    });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/resume/users/me/export',
+      headers: { cookie: a.cookie },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toContain('attachment');
+    const data = res.json();
+    expect(data.account).toMatchObject({
+      id: a.id,
+      email: a.email,
+      name: 'Export Me',
+      role: 'person',
+    });
+    expect(data.account).not.toHaveProperty('passwordHash');
+    expect(data.resumes).toHaveLength(1);
+    expect(data.resumes[0].personalInfo.fullName).toBe('Export Me');
+  });
+
+  it('deletes the account with its resumes and sessions once the password confirms it', async () => {
+    const a = await signUpAndLogIn(app);
+    await app.inject({
+      method: 'POST',
+      url: '/resume/addresume/draft',
+      headers: { cookie: a.cookie },
+      payload: sampleResume(),
+    });
+
+    const wrong = await app.inject({
+      method: 'DELETE',
+      url: '/resume/users/me',
+      headers: { cookie: a.cookie },
+      payload: { password: 'not it' },
+    });
+    expect(wrong.statusCode).toBe(403);
+    const missing = await app.inject({
+      method: 'DELETE',
+      url: '/resume/users/me',
+      headers: { cookie: a.cookie },
+      payload: {},
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(await count('users', a.id)).toBe(1);
+    expect(await count('resumes', a.id)).toBe(1);
+
+    const ok = await app.inject({
+      method: 'DELETE',
+      url: '/resume/users/me',
+      headers: { cookie: a.cookie },
+      payload: { password: a.password },
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(await count('users', a.id)).toBe(0);
+    expect(await count('resumes', a.id)).toBe(0);
+    expect(await count('sessions', a.id)).toBe(0);
+    expect(
+      (await app.inject({ method: 'GET', url: '/resume/users/me', headers: { cookie: a.cookie } }))
+        .statusCode,
+    ).toBe(401);
+  });
+
+  it('needs a session', async () => {
+    expect((await app.inject({ method: 'GET', url: '/resume/users/me/export' })).statusCode).toBe(
+      401,
+    );
+    expect(
+      (await app.inject({ method: 'DELETE', url: '/resume/users/me', payload: { password: 'x' } }))
+        .statusCode,
+    ).toBe(401);
+  });
+});

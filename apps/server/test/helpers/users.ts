@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+
+export type TestUser = { id: string; email: string; password: string; cookie: string };
+
+let counter = 0;
+
+/** Registers and logs in a user through the API; returns the session cookie to send. */
+export async function signUpAndLogIn(
+  app: FastifyInstance,
+  name = 'Ada Lovelace',
+): Promise<TestUser> {
+  counter += 1;
+  const email = `user${counter}-${Date.now()}@example.com`;
+  const password = 'correct horse battery staple';
+  const register = await app.inject({
+    method: 'POST',
+    url: '/resume/users/register',
+    payload: { email, password, name },
+  });
+  if (register.statusCode !== 201) throw new Error(`register failed: ${register.body}`);
+  const login = await app.inject({
+    method: 'POST',
+    url: '/resume/users/login',
+    payload: { email, password },
+  });
+  if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);
+  const setCookie = login.cookies.find((c) => c.name === 'shortlist_session');
+  if (!setCookie) throw new Error('no session cookie');
+  return {
+    id: login.json().userID,
+    email,
+    password,
+    cookie: `shortlist_session=${setCookie.value}`,
+  };
+}
