@@ -1,7 +1,7 @@
 const key = (skill: string): string => skill.toLocaleLowerCase();
 
 /** Drop blanks and repeats (case-insensitive, first spelling wins), trimming each item. */
-const dedupe = (items: Iterable<string>): string[] => {
+export const uniqueItems = (items: Iterable<string>): string[] => {
   const seen = new Set<string>();
   const result: string[] = [];
   for (const raw of items) {
@@ -20,7 +20,7 @@ const dedupe = (items: Iterable<string>): string[] => {
  */
 export const normaliseSkills = (input: string | readonly string[]): string[] => {
   const parts = typeof input === 'string' ? [input] : input;
-  return dedupe(parts.flatMap((part) => part.split(',')));
+  return uniqueItems(parts.flatMap((part) => part.split(',')));
 };
 
 /** Add one skill typed manually (or chosen from AI); a duplicate or blank is ignored. */
@@ -29,7 +29,7 @@ export const addSkill = (skills: readonly string[], skill: string): string[] =>
 
 /** Interests: a blank input or one already present (case-insensitive) is ignored. */
 export const addInterest = (interests: readonly string[], interest: string): string[] =>
-  dedupe([...interests, interest]);
+  uniqueItems([...interests, interest]);
 
 /** Skills as the one comma-separated line the builder edits. */
 export const skillsToLine = (skills: readonly string[]): string => skills.join(', ');

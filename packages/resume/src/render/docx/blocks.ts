@@ -1,0 +1,60 @@
+import { ExternalHyperlink, HeadingLevel, Paragraph, TabStopType, TextRun } from 'docx';
+import type { EducationView, ExperienceView, ResumeView } from '../../view/resume-view';
+import { BULLETS, GOLD, MUTED, TEXT_WIDTH } from './styles';
+
+export const heading = (text: string) => new Paragraph({ text, heading: HeadingLevel.HEADING_1 });
+
+export const paragraphs = (lines: string[]) => lines.map((line) => new Paragraph({ text: line }));
+
+export const bullets = (items: string[]) => items.map((item) => new Paragraph({ text: item, numbering: { reference: BULLETS, level: 0 } }));
+
+/** Items in one line, separated by gold dots. */
+export const inline = (items: string[]) =>
+  new Paragraph({
+    children: items.flatMap((item, index) => [
+      ...(index > 0 ? [new TextRun({ text: '  •  ', color: GOLD })] : []),
+      new TextRun(item),
+    ]),
+  });
+
+/** An entry heading (Heading 2) with the dates right-aligned on the same line. */
+const entryHeading = (title: string, date: string) =>
+  new Paragraph({
+    heading: HeadingLevel.HEADING_2,
+    tabStops: [{ type: TabStopType.RIGHT, position: TEXT_WIDTH }],
+    children: [
+      new TextRun(title),
+      ...(date ? [new TextRun({ text: `\t${date}`, bold: false, size: 20, color: MUTED })] : []),
+    ],
+  });
+
+const subtitle = (text: string) =>
+  text ? [new Paragraph({ keepNext: true, children: [new TextRun({ text, bold: true, color: GOLD })] })] : [];
+
+export const experienceEntry = (job: ExperienceView) => [
+  entryHeading(job.position || job.company, job.dates),
+  ...subtitle(job.position ? job.company : ''),
+  ...paragraphs(job.description),
+  ...bullets(job.achievements),
+];
+
+export const educationEntry = (school: EducationView) => [
+  entryHeading(school.title || school.school, school.year),
+  ...subtitle(school.title ? school.school : ''),
+  ...(school.details ? [new Paragraph({ children: [new TextRun({ text: school.details, color: MUTED, size: 20 })] })] : []),
+  ...paragraphs(school.description),
+];
+
+/** Name (Title style) and the contact line, the portfolio as a real link. */
+export const header = (view: ResumeView) => [
+  new Paragraph({ text: view.name, heading: HeadingLevel.TITLE }),
+  new Paragraph({
+    spacing: { after: 120 },
+    children: view.contact.flatMap((item, index) => [
+      ...(index > 0 ? [new TextRun({ text: '  •  ', color: GOLD })] : []),
+      item.kind === 'url'
+        ? new ExternalHyperlink({ link: item.text, children: [new TextRun({ text: item.text, style: 'Hyperlink' })] })
+        : new TextRun({ text: item.text, color: MUTED }),
+    ]),
+  }),
+];

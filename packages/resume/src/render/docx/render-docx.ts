@@ -1,0 +1,43 @@
+import { Document, Packer, type Paragraph } from 'docx';
+import { parseResume, type ResumeInput } from '../../schema/resume';
+import { toResumeView, type ResumeView } from '../../view/resume-view';
+import { SECTION_ORDER, SECTION_TITLES, hasSection, type SectionKey } from '../../view/sections';
+import { bullets, educationEntry, experienceEntry, header, heading, inline, paragraphs } from './blocks';
+import { PAGE, numbering, styles } from './styles';
+
+const section = (view: ResumeView, key: SectionKey): Paragraph[] => {
+  if (!hasSection(view, key)) return [];
+  switch (key) {
+    case 'custom':
+      return view.customSections.flatMap((custom) => [heading(custom.title), ...paragraphs(custom.content)]);
+    case 'summary':
+      return [heading(SECTION_TITLES.summary), ...paragraphs(view.summary)];
+    case 'experience':
+      return [heading(SECTION_TITLES.experience), ...view.experience.flatMap(experienceEntry)];
+    case 'education':
+      return [heading(SECTION_TITLES.education), ...view.education.flatMap(educationEntry)];
+    case 'certifications':
+      return [heading(SECTION_TITLES.certifications), ...bullets(view.certifications)];
+    case 'skills':
+    case 'interests':
+      return [heading(SECTION_TITLES[key]), inline(view[key])];
+    case 'additionalInfo':
+      return [heading(SECTION_TITLES.additionalInfo), ...paragraphs(view.additionalInfo)];
+  }
+};
+
+/**
+ * An editable Word document (.docx) of the resume: Title, Heading 1 and Heading 2 styles,
+ * real bullet lists, sections in the Classic order. Runs in Node, browser and Web Worker.
+ */
+export const renderDocx = async (resume: ResumeInput): Promise<Uint8Array> => {
+  const view = toResumeView(parseResume(resume));
+  const document = new Document({
+    creator: 'Shortlist',
+    title: view.name ? `${view.name} – Resume` : 'Resume',
+    styles,
+    numbering,
+    sections: [{ properties: { page: PAGE }, children: [...header(view), ...SECTION_ORDER.flatMap((key) => section(view, key))] }],
+  });
+  return new Uint8Array(await Packer.toArrayBuffer(document));
+};

@@ -1,0 +1,46 @@
+import { existsSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { breakWords } from '../src/fonts/line-breaks';
+import { FONT_FILES, urlFontResolver } from '../src/fonts/manifest';
+import { nodeFontResolver } from '../src/fonts/node';
+import { cjkGroupsFor, fontStackFor } from '../src/fonts/scripts';
+
+describe('font choice', () => {
+  it('needs no CJK font for Latin, Greek and Cyrillic', () => {
+    expect(fontStackFor('Amélie Weiß Ελένη Дмитрий')).toEqual(['Noto Sans']);
+  });
+  it('loads the CJK font the text needs', () => {
+    expect(cjkGroupsFor('王小明')).toEqual(['sc']);
+    expect(cjkGroupsFor('佐藤 由紀です')).toEqual(['jp']);
+    expect(cjkGroupsFor('김민준')).toEqual(['kr']);
+    expect(fontStackFor('Jane 김민준 王')).toEqual(['Noto Sans', 'Noto Sans KR', 'Noto Sans SC']);
+  });
+});
+
+describe('line breaks', () => {
+  it('never splits a Latin word', () => {
+    expect(breakWords('Kategorie')).toEqual(['Kategorie']);
+  });
+  it('allows a break between CJK characters through empty syllables', () => {
+    expect(breakWords('软件工程')).toEqual(['软', '', '件', '', '工', '', '程']);
+  });
+  it('keeps closing punctuation with the character before it', () => {
+    expect(breakWords('完成。')).toEqual(['完', '', '成。']);
+  });
+  it('keeps Korean words whole (Korean breaks at spaces)', () => {
+    expect(breakWords('최적화')).toEqual(['최적화']);
+  });
+});
+
+describe('font files', () => {
+  it('resolves every file from node_modules', () => {
+    for (const font of FONT_FILES) expect(existsSync(nodeFontResolver(font))).toBe(true);
+  });
+  it('builds absolute URLs for the browser', () => {
+    const [first] = FONT_FILES;
+    if (!first) throw new Error('no fonts');
+    expect(urlFontResolver('/fonts/', 'https://app.example/builder')(first)).toBe(`https://app.example/fonts/${first.fileName}`);
+    expect(urlFontResolver({ [first.id]: '/assets/a.ttf' }, 'https://app.example/')(first)).toBe('https://app.example/assets/a.ttf');
+    expect(() => urlFontResolver({}, 'https://app.example/')(first)).toThrow(/No URL given/);
+  });
+});

@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { detectFormat } from '../src/json-resume/detect';
+import { ResumeImportError } from '../src/json-resume/errors';
+import { toJsonResume } from '../src/json-resume/export';
+import { importResume } from '../src/json-resume/import';
+import type { Resume } from '../src/schema/resume';
+import { fixtures } from './helpers/fixtures';
+
+/** Our fields with a JSON Resume counterpart; optional empties and empty achievements compare equal. */
+const mapped = (resume: Resume) => ({
+  ...resume,
+  personalInfo: {
+    ...resume.personalInfo,
+    portfolioUrl: resume.personalInfo.portfolioUrl ?? '',
+    aboutMe: resume.personalInfo.aboutMe ?? '',
+    additionalDetails: resume.personalInfo.additionalDetails ?? '',
+  },
+  experience: resume.experience.map((job) => ({
+    ...job,
+    endDate: job.endDate ?? '',
+    achievements: job.achievements.filter((item) => item.trim()).length ? job.achievements.filter((item) => item.trim()) : [''],
+  })),
+  education: resume.education.map((school) => ({ ...school, gpa: school.gpa ?? '', honors: school.honors ?? '' })),
+});
+
+const sample = {
+  basics: {
+    name: 'Richard Hendriks',
+    label: 'Programmer',
+    email: 'richard@piedpiper.example',
+    phone: '(912) 555-4321',
+    url: 'http://richardhendricks.example.com',
+    summary: 'Richard hails from Tulsa.',
+    location: { address: '2712 Broadway St', postalCode: 'CA 94115', city: 'San Francisco', countryCode: 'US', region: 'California' },
+    profiles: [{ network: 'Twitter', username: 'neutralthoughts', url: 'https://twitter.example/neutralthoughts' }],
+  },
+  work: [
+    {
+      name: 'Pied Piper',
+      position: 'CEO/President',
+      startDate: '2013-12-01',
+      endDate: '2014-12',
+      summary: 'Pied Piper is a multi-platform technology.',
+      highlights: ['Build an algorithm', 'Won TechCrunch Disrupt'],
+      unknownField: 'ignored',
+    },
+  ],
+  education: [{ institution: 'University of Oklahoma', area: 'Information Technology', studyType: 'Bachelor', startDate: '2011-06-01', endDate: '2014-01-01', score: '4.0', courses: ['DB1101 - Basic SQL'] }],
+  awards: [
+    { title: 'Digital Compression Pioneer Award', date: '2014-11-01', awarder: 'Techcrunch', summary: 'There is no spoon.' },
+    { title: 'Summa cum laude', awarder: 'University of Oklahoma' },
+  ],
+  certificates: [{ name: 'Certified Kubernetes Administrator', issuer: 'CNCF' }],
+  skills: [{ name: 'Web Development', level: 'Master', keywords: ['HTML', 'CSS', 'Javascript'] }],
+  languages: [{ language: 'English', fluency: 'Native speaker' }],
+  interests: [{ name: 'Wildlife', keywords: ['Ferrets'] }],
+  projects: [{ name: 'Miss Direction', description: 'A mapping engine' }],
+};
+
+describe('JSON Resume', () => {
+  it('detects the format', () => {
+    expect(detectFormat(sample)).toBe('json-resume');
+    expect(detectFormat(fixtures[0]?.resume)).toBe('shortlist');
+    expect(detectFormat({ hello: 'world' })).toBe('unknown');
+    expect(detectFormat([])).toBe('unknown');
+    expect(detectFormat('text')).toBe('unknown');
+  });
+
+  it('imports every field with a counterpart', () => {
+    const resume = importResume(sample);
+    expect(resume.personalInfo).toEqual({
+      fullName: 'Richard Hendriks',
+      email: 'richard@piedpiper.example',
+      phone: '(912) 555-4321',
+      location: '2712 Broadway St, San Francisco, California, US',
+      portfolioUrl: 'http://richardhendricks.example.com',
+      aboutMe: 'Richard hails from Tulsa.',
+      additionalDetails: '',
+    });
+    expect(resume.experience).toEqual([
+      { company: 'Pied Piper', position: 'CEO/President', startDate: '2013-12-01', endDate: '2014-12', description: 'Pied Piper is a multi-platform technology.', achievements: ['Build an algorithm', 'Won TechCrunch Disrupt'] },
+    ]);
+    expect(resume.education[0]).toEqual({
+      school: 'University of Oklahoma', degree: 'Bachelor', fieldOfStudy: 'Information Technology', graduationYear: '2014',
+      description: 'Courses: DB1101 - Basic SQL', gpa: '4.0', honors: 'Summa cum laude',
+    });
+    expect(resume.skills).toEqual(['Web Development', 'HTML', 'CSS', 'Javascript']);
+    expect(resume.interests).toEqual(['Wildlife']);
+    expect(resume.certifications).toEqual(['Certified Kubernetes Administrator']);
+    expect(resume.additionalSections.map((section) => section.title)).toEqual(['Languages', 'Awards', 'Projects', 'Profiles']);
+    expect(resume.additionalSections[1]?.content).toContain('Digital Compression Pioneer Award');
+  });
+
+  it('accepts a location given as a string', () => {
+    expect(importResume({ basics: { name: 'A', location: 'Berlin, Germany' } }).personalInfo.location).toBe('Berlin, Germany');
+  });
+
+  it.each(fixtures)('round-trips every mapped field of $name', ({ resume }) => {
+    const exported = JSON.parse(JSON.stringify(toJsonResume(resume)));
+    expect(detectFormat(exported)).toBe('json-resume');
+    expect(mapped(importResume(exported))).toEqual(mapped(resume));
+  });
+
+  it('round-trips JSON Resume through our format', () => {
+    const once = toJsonResume(importResume(sample));
+    expect(toJsonResume(importResume(JSON.parse(JSON.stringify(once))))).toEqual(once);
+  });
+
+  it.each([
+    ['not an object', 42, /Not a resume/],
+    ['an unrelated object', { foo: 1 }, /Not a resume/],
+    ['a wrongly typed JSON Resume', { basics: { name: 12 } }, /Invalid JSON Resume: basics.name/],
+    ['a wrongly typed resume of ours', { personalInfo: { email: ['x'] } }, /Invalid resume: personalInfo.email/],
+  ])('rejects %s with a clear message', (_, input, message) => {
+    expect(() => importResume(input)).toThrow(ResumeImportError);
+    expect(() => importResume(input)).toThrow(message);
+  });
+});
