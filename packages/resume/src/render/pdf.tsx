@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic @jsxImportSource react */
 import { pdf } from '@react-pdf/renderer';
 import type { ReactElement } from 'react';
 import { registerFonts } from '../fonts/register';

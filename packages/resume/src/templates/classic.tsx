@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic @jsxImportSource react */
 import { Link, Text, View } from '@react-pdf/renderer';
 import type { ResumeView } from '../view/resume-view';
 import { SECTION_ORDER } from '../view/sections';

@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic @jsxImportSource react */
 import { Document, Page, Text } from '@react-pdf/renderer';
 import type { ReactNode } from 'react';
 import type { ResumeView } from '../../view/resume-view';

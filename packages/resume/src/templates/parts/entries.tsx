@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic @jsxImportSource react */
 import { Text, View } from '@react-pdf/renderer';
 import type { ReactNode } from 'react';
 import type { EducationView, ExperienceView } from '../../view/resume-view';

@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic @jsxImportSource react */
 import { Fragment, type ReactElement } from 'react';
 import type { ResumeView } from '../../view/resume-view';
 import { SECTION_TITLES, hasSection, type SectionKey } from '../../view/sections';

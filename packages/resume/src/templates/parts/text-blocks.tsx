@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic @jsxImportSource react */
 import { Text, View } from '@react-pdf/renderer';
 import { LEADING, SIZE, type Style, type Theme } from './theme';
 

@@ -1,0 +1,60 @@
+import { parseArgs } from 'node:util';
+
+export const FORMATS = ['pdf', 'docx', 'txt', 'json'] as const;
+export const TEMPLATES = ['classic', 'split', 'hybrid'] as const;
+export type Format = (typeof FORMATS)[number];
+
+export const USAGE = `Usage: shortlist export <resume.json> [--format pdf|docx|txt|json] [--template classic|split|hybrid] [-o file]
+
+Reads a resume in Shortlist's format or in JSON Resume (detected automatically) and writes it as
+PDF (default), Word (.docx), plain text or JSON Resume. Without -o the file is named after the
+person (Jane_Doe_Resume.pdf) in the current folder; -o - writes to standard output.`;
+
+export class UsageError extends Error {
+  override readonly name = 'UsageError';
+}
+
+export interface ExportCommand {
+  input: string;
+  format: Format;
+  template: string | undefined;
+  output: string | undefined;
+}
+
+const oneOf = <T extends string>(name: string, value: string | undefined, allowed: readonly T[]): T | undefined => {
+  if (value === undefined) return undefined;
+  if ((allowed as readonly string[]).includes(value)) return value as T;
+  throw new UsageError(`--${name} must be one of ${allowed.join(', ')} (got "${value}")`);
+};
+
+/** Parse `export <file> [options]`; 'help' when asked for it. Throws UsageError on bad input. */
+export const parseCommand = (argv: string[]): ExportCommand | 'help' => {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      strict: true,
+      options: {
+        format: { type: 'string', short: 'f' },
+        template: { type: 'string', short: 't' },
+        output: { type: 'string', short: 'o' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    });
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  const { values, positionals } = parsed;
+  if (values.help || positionals.length === 0) return 'help';
+  const [command, input, ...rest] = positionals;
+  if (command !== 'export') throw new UsageError(`Unknown command "${command}"; the only command is "export"`);
+  if (!input) throw new UsageError('Missing the resume file to export');
+  if (rest.length > 0) throw new UsageError(`Unexpected argument "${rest[0]}"`);
+  return {
+    input,
+    format: oneOf('format', values.format, FORMATS) ?? 'pdf',
+    template: oneOf('template', values.template, TEMPLATES),
+    output: values.output,
+  };
+};
