@@ -10,8 +10,11 @@ test('the landing page shows the product and its call to action', async ({ page 
 });
 
 test('a deep link to a client route is served as the app', async ({ page }) => {
+  await page.goto('/signup');
+  await expect(page.getByRole('heading', { name: 'Create your free account' })).toBeVisible();
+  // A private page sends a visitor to the login page.
   await page.goto('/saved-resumes');
-  await expect(page.getByRole('heading', { name: 'Saved Resumes' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
 });
 
 test('an unknown page shows a helpful 404 inside the app', async ({ page }) => {

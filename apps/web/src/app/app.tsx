@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router';
+import { SessionProvider } from '../lib/session/session-context';
 import { createAppRouter } from './router';
 
 export function makeQueryClient() {
@@ -17,7 +18,9 @@ export function App() {
   const [router] = useState(() => createAppRouter());
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <SessionProvider>
+        <RouterProvider router={router} />
+      </SessionProvider>
     </QueryClientProvider>
   );
 }

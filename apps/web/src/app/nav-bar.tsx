@@ -23,9 +23,11 @@ export function navItems(loggedIn: boolean): NavItem[] {
 /** Fixed top bar: solid blue on the dashboard and saved list, else transparent until scrolled. */
 export function NavBar({
   accountMenu,
+  mobileAccountMenu,
   loggedIn = false,
 }: {
   accountMenu?: React.ReactNode;
+  mobileAccountMenu?: React.ReactNode;
   loggedIn?: boolean;
 }) {
   const { pathname } = useLocation();
@@ -102,7 +104,9 @@ export function NavBar({
               {item.label}
             </NavLink>
           ))}
-          {accountMenu && <div className="mt-2 border-t border-slate-200 pt-2">{accountMenu}</div>}
+          {mobileAccountMenu && (
+            <div className="mt-2 border-t border-slate-200 pt-2">{mobileAccountMenu}</div>
+          )}
         </div>
       )}
     </header>

@@ -1,11 +1,14 @@
 import { Outlet, useLocation } from 'react-router';
 import { hidesCommonHeader } from '../lib/paths';
+import { useSession } from '../lib/session/session-context';
 import { NavBar } from './nav-bar';
 import { Toasts } from './toasts';
 import { ScrollToHash } from './scroll-to-hash';
+import { UserMenu } from './user-menu';
 
 export function RootLayout() {
   const { pathname } = useLocation();
+  const { user } = useSession();
   return (
     <>
       <a
@@ -14,7 +17,13 @@ export function RootLayout() {
       >
         Skip to content
       </a>
-      {!hidesCommonHeader(pathname) && <NavBar />}
+      {!hidesCommonHeader(pathname) && (
+        <NavBar
+          loggedIn={user !== null}
+          accountMenu={user && <UserMenu user={user} />}
+          mobileAccountMenu={user && <UserMenu user={user} inline />}
+        />
+      )}
       <ScrollToHash />
       <main id="main">
         <Outlet />

@@ -2,21 +2,25 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { SessionProvider } from '../lib/session/session-context';
 import { makeQueryClient } from './app';
 import { createTestRouter } from './router';
 
 function renderRoute(path: string) {
   render(
     <QueryClientProvider client={makeQueryClient()}>
-      <RouterProvider router={createTestRouter(path)} />
+      <SessionProvider>
+        <RouterProvider router={createTestRouter(path)} />
+      </SessionProvider>
     </QueryClientProvider>,
   );
 }
 
 describe('routes', () => {
   it.each([
-    ['/saved-resumes', 'Saved Resumes'],
-    ['/resume-detail/abc', 'Resume Detail'],
+    ['/signup', 'Create your free account'],
+    ['/saved-resumes', 'Welcome back'],
+    ['/resume-detail/abc', 'Welcome back'],
     ['/success', 'Purchase Successful!'],
     ['/admin', 'Admin Login'],
     ['/nowhere', 'This page does not exist'],

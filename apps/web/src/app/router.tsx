@@ -1,12 +1,36 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, createMemoryRouter, type RouteObject } from 'react-router';
 import { paths, routePatterns } from '../lib/paths';
-import { RootLayout } from './root-layout';
-import { RouteError } from './pages/route-error';
 import { NotFoundPage } from './pages/not-found-page';
 import { PageLoading } from './pages/page-loading';
+import { RouteError } from './pages/route-error';
+import { RequireSession } from './require-session';
+import { RootLayout } from './root-layout';
+
+type Loader = () => Promise<ComponentType>;
 
 /** Each page is its own chunk, loaded when first visited. */
-const page = (load: () => Promise<{ Component: React.ComponentType }>) => ({ lazy: load });
+const page = (path: string, load: Loader): RouteObject => ({
+  path,
+  lazy: async () => ({ Component: await load() }),
+});
+
+/** A page for logged-in users only; others are sent to the login page. */
+const privatePage = (path: string, load: Loader): RouteObject => ({
+  path,
+  lazy: async () => {
+    const Page = await load();
+    return {
+      Component: () => (
+        <RequireSession>
+          <Page />
+        </RequireSession>
+      ),
+    };
+  },
+});
+
+const admin = () => import('../features/admin/components/admin-pages');
 
 export const routes: RouteObject[] = [
   {
@@ -14,94 +38,40 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     hydrateFallbackElement: <PageLoading />,
     children: [
-      {
-        path: paths.home,
-        ...page(() =>
-          import('../features/landing/components/landing-page').then((m) => ({
-            Component: m.LandingPage,
-          })),
+      page(paths.home, () =>
+        import('../features/landing/components/landing-page').then((m) => m.LandingPage),
+      ),
+      page(paths.login, () =>
+        import('../features/auth/components/login-page').then((m) => m.LoginPage),
+      ),
+      page(paths.signup, () =>
+        import('../features/auth/components/signup-page').then((m) => m.SignupPage),
+      ),
+      page(paths.dashboard, () =>
+        import('../features/builder/components/builder-page').then((m) => m.BuilderPage),
+      ),
+      privatePage(paths.savedResumes, () =>
+        import('../features/saved-resumes/components/saved-resumes-page').then(
+          (m) => m.SavedResumesPage,
         ),
-      },
-      {
-        path: paths.login,
-        ...page(() =>
-          import('../features/auth/components/login-page').then((m) => ({
-            Component: m.LoginPage,
-          })),
+      ),
+      privatePage(routePatterns.resumeDetail, () =>
+        import('../features/saved-resumes/components/resume-detail-page').then(
+          (m) => m.ResumeDetailPage,
         ),
-      },
-      {
-        path: paths.signup,
-        ...page(() =>
-          import('../features/auth/components/signup-page').then((m) => ({
-            Component: m.SignupPage,
-          })),
-        ),
-      },
-      {
-        path: paths.dashboard,
-        ...page(() =>
-          import('../features/builder/components/builder-page').then((m) => ({
-            Component: m.BuilderPage,
-          })),
-        ),
-      },
-      {
-        path: paths.savedResumes,
-        ...page(() =>
-          import('../features/saved-resumes/components/saved-resumes-page').then((m) => ({
-            Component: m.SavedResumesPage,
-          })),
-        ),
-      },
-      {
-        path: routePatterns.resumeDetail,
-        ...page(() =>
-          import('../features/saved-resumes/components/resume-detail-page').then((m) => ({
-            Component: m.ResumeDetailPage,
-          })),
-        ),
-      },
-      {
-        path: paths.success,
-        ...page(() =>
-          import('../features/payments/components/success-page').then((m) => ({
-            Component: m.SuccessPage,
-          })),
-        ),
-      },
-      {
-        path: paths.cancel,
-        ...page(() =>
-          import('../features/payments/components/cancel-page').then((m) => ({
-            Component: m.CancelPage,
-          })),
-        ),
-      },
-      {
-        path: paths.admin.login,
-        ...page(() =>
-          import('../features/admin/components/admin-pages').then((m) => ({
-            Component: m.AdminLoginPage,
-          })),
-        ),
-      },
-      {
-        path: `${paths.admin.login}/*`,
-        ...page(() =>
-          import('../features/admin/components/admin-pages').then((m) => ({
-            Component: m.AdminAreaPage,
-          })),
-        ),
-      },
-      {
-        path: routePatterns.adminAnalysis,
-        ...page(() =>
-          import('../features/admin/components/admin-pages').then((m) => ({
-            Component: m.AdminAreaPage,
-          })),
-        ),
-      },
+      ),
+      privatePage(paths.account, () =>
+        import('../features/account/components/account-page').then((m) => m.AccountPage),
+      ),
+      page(paths.success, () =>
+        import('../features/payments/components/success-page').then((m) => m.SuccessPage),
+      ),
+      page(paths.cancel, () =>
+        import('../features/payments/components/cancel-page').then((m) => m.CancelPage),
+      ),
+      page(paths.admin.login, () => admin().then((m) => m.AdminLoginPage)),
+      page(`${paths.admin.login}/*`, () => admin().then((m) => m.AdminAreaPage)),
+      page(routePatterns.adminAnalysis, () => admin().then((m) => m.AdminAreaPage)),
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -19,7 +19,9 @@ const unauthorizedListeners = new Set<UnauthorizedListener>();
 /** Called when any call answers 401: the session is gone. Returns an unsubscribe function. */
 export function onUnauthorized(listener: UnauthorizedListener) {
   unauthorizedListeners.add(listener);
-  return () => unauthorizedListeners.delete(listener);
+  return () => {
+    unauthorizedListeners.delete(listener);
+  };
 }
 
 type RequestOptions = { method?: string; body?: unknown; signal?: AbortSignal };

@@ -1,5 +1,113 @@
-import { PageShell } from '../../../components/ui/page-shell';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/field';
+import { Form, useZodForm } from '../../../components/ui/form';
+import { paths } from '../../../lib/paths';
+import { useRegister } from '../api';
+import { signupSchema, type SignupValues } from '../schemas';
+import { AuthCard, ErrorBanner } from './auth-card';
+
+const benefits = [
+  'Unlimited resumes',
+  'Premium templates',
+  'AI suggestions',
+  'Export to PDF, Word and TXT',
+];
 
 export function SignupPage() {
-  return <PageShell title="Sign up" />;
+  const navigate = useNavigate();
+  const form = useZodForm(signupSchema, {
+    defaultValues: { name: '', email: '', password: '', confirmPassword: '' },
+  });
+  const register = useRegister();
+  const [error, setError] = useState<string | null>(null);
+  const { errors } = form.formState;
+
+  const onSubmit = async (values: SignupValues) => {
+    setError(null);
+    try {
+      await register.mutateAsync({
+        name: values.name,
+        email: values.email,
+        password: values.password,
+      });
+      toast.success('Your account is ready. Please log in.');
+      navigate(paths.login, { state: { email: values.email } });
+    } catch (e) {
+      setError(e instanceof Error && e.message ? e.message : 'Registration failed');
+    }
+  };
+
+  return (
+    <AuthCard
+      title="Create your free account"
+      subtitle={
+        <>
+          Already have an account?{' '}
+          <Link to={paths.login} className="font-semibold text-navy-700 underline">
+            Sign in
+          </Link>
+        </>
+      }
+      aside={
+        <div className="pt-6">
+          <h2 className="text-xl font-bold text-navy-900">Your account includes</h2>
+          <ul className="mt-4 space-y-3">
+            {benefits.map((b) => (
+              <li key={b} className="flex items-center gap-3 text-slate-700">
+                <span
+                  aria-hidden="true"
+                  className="flex h-6 w-6 items-center justify-center rounded-full bg-gold-400 text-xs font-bold text-navy-900"
+                >
+                  ✓
+                </span>
+                {b}
+              </li>
+            ))}
+          </ul>
+        </div>
+      }
+    >
+      <ErrorBanner message={error} />
+      <Form form={form} onSubmit={onSubmit} className="space-y-4" aria-label="Sign up">
+        <TextField
+          label="Full name"
+          autoComplete="name"
+          required
+          registration={form.register('name')}
+          error={errors.name}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          registration={form.register('email')}
+          error={errors.email}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          required
+          hint="At least 8 characters."
+          registration={form.register('password')}
+          error={errors.password}
+        />
+        <TextField
+          label="Confirm password"
+          type="password"
+          autoComplete="new-password"
+          required
+          registration={form.register('confirmPassword')}
+          error={errors.confirmPassword}
+        />
+        <Button type="submit" className="w-full py-2.5" disabled={register.isPending}>
+          {register.isPending ? 'Registering...' : 'Sign up'}
+        </Button>
+      </Form>
+    </AuthCard>
+  );
 }

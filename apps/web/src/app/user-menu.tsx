@@ -1,0 +1,80 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useLogout } from '../features/auth/api';
+import { paths } from '../lib/paths';
+import type { SessionUser } from '../lib/session/session-store';
+
+/** The logged-in user's name (fallback 'User'), email, account link and Logout. */
+export function UserMenu({ user, inline = false }: { user: SessionUser; inline?: boolean }) {
+  const [open, setOpen] = useState(false);
+  const logout = useLogout();
+  const navigate = useNavigate();
+  const root = useRef<HTMLDivElement>(null);
+  const name = user.name.trim() || 'User';
+
+  useEffect(() => {
+    if (!open) return;
+    const onDown = (e: MouseEvent) =>
+      root.current && !root.current.contains(e.target as Node) && setOpen(false);
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    document.addEventListener('mousedown', onDown);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('mousedown', onDown);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  const onLogout = () => logout.mutate(undefined, { onSettled: () => navigate(paths.login) });
+
+  const items = (
+    <>
+      <p className="px-3 pt-2 text-sm font-semibold text-slate-900">{name}</p>
+      <p className="truncate px-3 pb-2 text-xs text-slate-500">{user.email}</p>
+      <Link
+        to={paths.account}
+        onClick={() => setOpen(false)}
+        className="block rounded-lg px-3 py-2 text-sm text-slate-800 hover:bg-slate-100"
+      >
+        My account
+      </Link>
+      <button
+        type="button"
+        onClick={onLogout}
+        disabled={logout.isPending}
+        className="block w-full rounded-lg px-3 py-2 text-left text-sm font-semibold text-red-700 hover:bg-red-50"
+      >
+        Logout
+      </button>
+    </>
+  );
+  if (inline) return <div>{items}</div>;
+
+  return (
+    <div ref={root} className="relative">
+      <button
+        type="button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        onClick={() => setOpen((v) => !v)}
+        className="flex items-center gap-2 rounded-full py-1 pr-3 pl-1 text-sm font-semibold hover:bg-slate-900/5"
+      >
+        <span
+          aria-hidden="true"
+          className="flex h-8 w-8 items-center justify-center rounded-full bg-gold-400 font-bold text-navy-900"
+        >
+          {name.charAt(0).toUpperCase()}
+        </span>
+        {name}
+      </button>
+      {open && (
+        <div
+          role="menu"
+          className="absolute right-0 mt-2 w-60 rounded-xl bg-white p-1 text-slate-900 shadow-xl ring-1 ring-slate-200"
+        >
+          {items}
+        </div>
+      )}
+    </div>
+  );
+}

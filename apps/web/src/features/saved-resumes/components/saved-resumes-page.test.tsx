@@ -1,0 +1,122 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeApi } from '../../../../test/fake-api';
+import { renderApp } from '../../../../test/render-app';
+import { writeStoredSession } from '../../../lib/session/session-store';
+
+const me = {
+  status: 'Success',
+  userID: 'u1',
+  email: 'ada@example.com',
+  name: 'Ada',
+  role: 'person',
+  message: 'ok',
+  expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+};
+const record = (id: string, fullName: string) => ({
+  _id: id,
+  id,
+  userId: 'u1',
+  status: 'saved',
+  version: 1,
+  createdAt: '2026-03-04T10:00:00.000Z',
+  updatedAt: '2026-03-04T10:00:00.000Z',
+  templateId: 'template-1',
+  personalInfo: { fullName, email: '', phone: '', location: '' },
+  experience: [],
+  education: [],
+  skills: [],
+  interests: [],
+  certifications: [],
+  additionalSections: [],
+});
+
+beforeEach(() => {
+  writeStoredSession({
+    user: { id: 'u1', email: 'ada@example.com', name: 'Ada', role: 'person' },
+    expiresAt: Date.now() + 3_600_000,
+  });
+});
+
+describe('Saved Resumes', () => {
+  it('shows the empty state', async () => {
+    fakeApi({
+      'GET /resume/users/me': () => ({ status: 200, body: me }),
+      'GET /resume/addresume/getallresumes/u1': () => ({ status: 200, body: [] }),
+    });
+    renderApp('/saved-resumes');
+    expect(
+      await screen.findByText('No resumes found. Create your first resume in the dashboard!'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+  });
+
+  it("lists cards with the name (or 'Untitled Resume'), created date and actions", async () => {
+    fakeApi({
+      'GET /resume/users/me': () => ({ status: 200, body: me }),
+      'GET /resume/addresume/getallresumes/u1': () => ({
+        status: 200,
+        body: [record('r1', 'Ada Lovelace'), record('r2', '  ')],
+      }),
+    });
+    renderApp('/saved-resumes');
+    expect(await screen.findByText('Loading resumes...')).toBeInTheDocument();
+    const ada = await screen.findByRole('article', { name: 'Ada Lovelace' });
+    expect(within(ada).getByText('Created Mar 4, 2026')).toBeInTheDocument();
+    for (const name of [
+      'Preview Resume',
+      'Download PDF',
+      'Download Word (Editable)',
+      'Duplicate',
+      'Delete',
+    ]) {
+      expect(within(ada).getByRole('button', { name })).toBeInTheDocument();
+    }
+    expect(within(ada).getByRole('link', { name: 'Edit' })).toHaveAttribute(
+      'href',
+      '/dashboard?resume=r1',
+    );
+    expect(screen.getByRole('article', { name: 'Untitled Resume' })).toBeInTheDocument();
+  });
+
+  it('shows the error line when the list fails', async () => {
+    fakeApi({
+      'GET /resume/users/me': () => ({ status: 200, body: me }),
+      'GET /resume/addresume/getallresumes/u1': () => ({ status: 500, body: {} }),
+    });
+    renderApp('/saved-resumes');
+    expect(
+      await screen.findByText('HTTP error! status: 500', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+  });
+
+  it('deletes only after confirmation', async () => {
+    const user = userEvent.setup();
+    let list = [record('r1', 'Ada Lovelace')];
+    const calls = fakeApi({
+      'GET /resume/users/me': () => ({ status: 200, body: me }),
+      'GET /resume/addresume/getallresumes/u1': () => ({ status: 200, body: list }),
+      'DELETE /resume/addresume/r1': () => {
+        list = [];
+        return { status: 200, body: { deleted: true } };
+      },
+    });
+    renderApp('/saved-resumes');
+    const card = await screen.findByRole('article', { name: 'Ada Lovelace' });
+    await user.click(within(card).getByRole('button', { name: 'Delete' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete this resume?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Keep it' }));
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+    await user.click(within(card).getByRole('button', { name: 'Delete' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() =>
+      expect(
+        screen.getByText('No resumes found. Create your first resume in the dashboard!'),
+      ).toBeInTheDocument(),
+    );
+  });
+});

@@ -1,0 +1,77 @@
+import { fileName, renderTxt, type Resume } from '@shortlist/resume';
+import { useState } from 'react';
+import { toast } from 'react-toastify';
+import { api } from '../api-client';
+import { useSession } from '../session/session-context';
+import { renderFile } from './export-client';
+import { MIME, printResume, saveFile } from './save-file';
+
+export type DownloadFormat = 'pdf' | 'docx' | 'txt' | 'print';
+
+const FAILED_TO_GENERATE: Record<DownloadFormat, string> = {
+  pdf: 'Failed to generate PDF. Please try again.',
+  docx: 'Failed to generate WORD. Please try again.',
+  txt: 'Failed to generate TXT. Please try again.',
+  print: 'Failed to generate HTML. Please try again.',
+};
+
+type Handlers = {
+  /** A visitor: open 'Login Required'. */
+  onLoginRequired: () => void;
+  /** The server says no (no plan): open the plan picker. */
+  onPlanRequired: () => void;
+};
+
+/** Produces the file in the browser and hands it over. */
+async function produce(resume: Resume, format: DownloadFormat) {
+  const name = resume.personalInfo.fullName;
+  if (format === 'print') return printResume(resume);
+  if (format === 'txt') return saveFile(renderTxt(resume), fileName(name, 'txt'), MIME.txt);
+  const bytes = await renderFile(resume, format);
+  saveFile(bytes, fileName(name, format), MIME[format]);
+}
+
+/**
+ * The download flow of spec section 4: login needed; the server decides whether the user may
+ * download (`canGenerate` must be the boolean true); the file is rendered in the browser; the
+ * download is recorded on the server.
+ */
+export function useResumeDownload({ onLoginRequired, onPlanRequired }: Handlers) {
+  const { user } = useSession();
+  const [busy, setBusy] = useState<DownloadFormat | null>(null);
+
+  async function download(resume: Resume & { _id?: string }, format: DownloadFormat) {
+    if (!user) return onLoginRequired();
+    setBusy(format);
+    try {
+      let allowed = false;
+      try {
+        const answer = await api<{ canGenerate?: unknown }>(
+          `/addresume/check-resume-limit/${encodeURIComponent(user.id)}`,
+        );
+        allowed = answer?.canGenerate === true;
+      } catch {
+        toast.error('Failed to download resume. Please try again.');
+        return;
+      }
+      if (!allowed) return onPlanRequired();
+      try {
+        await produce(resume, format);
+      } catch (error) {
+        const detail =
+          error instanceof Error && error.message.includes('pop-ups') ? ` ${error.message}` : '';
+        toast.error(`${FAILED_TO_GENERATE[format]}${detail}`);
+        return;
+      }
+      if (resume._id) {
+        await api(`/addresume/${encodeURIComponent(resume._id)}/downloads`, {
+          body: { format },
+        }).catch(() => undefined);
+      }
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return { download, busy };
+}

@@ -1,0 +1,41 @@
+/** The spec's browser keys (section 3): `user` and `sessionExpiry` (ms since the epoch). */
+export const USER_KEY = 'user';
+export const EXPIRY_KEY = 'sessionExpiry';
+
+export type SessionUser = { id: string; email: string; name: string; role: string };
+export type StoredSession = { user: SessionUser; expiresAt: number };
+
+function isUser(value: unknown): value is SessionUser {
+  if (!value || typeof value !== 'object') return false;
+  const v = value as Record<string, unknown>;
+  return (
+    typeof v.id === 'string' &&
+    typeof v.email === 'string' &&
+    typeof v.name === 'string' &&
+    typeof v.role === 'string'
+  );
+}
+
+/** The stored session if it is whole and unexpired; otherwise both keys are removed. */
+export function readStoredSession(now = Date.now()): StoredSession | null {
+  try {
+    const rawUser = localStorage.getItem(USER_KEY);
+    const expiresAt = Number(localStorage.getItem(EXPIRY_KEY));
+    const user: unknown = rawUser ? JSON.parse(rawUser) : null;
+    if (isUser(user) && Number.isFinite(expiresAt) && expiresAt > now) return { user, expiresAt };
+  } catch {
+    // Corrupt storage counts as logged out.
+  }
+  clearStoredSession();
+  return null;
+}
+
+export function writeStoredSession(session: StoredSession) {
+  localStorage.setItem(USER_KEY, JSON.stringify(session.user));
+  localStorage.setItem(EXPIRY_KEY, String(session.expiresAt));
+}
+
+export function clearStoredSession() {
+  localStorage.removeItem(USER_KEY);
+  localStorage.removeItem(EXPIRY_KEY);
+}
