@@ -44,3 +44,11 @@ describe('font files', () => {
     expect(() => urlFontResolver({}, 'https://app.example/')(first)).toThrow(/No URL given/);
   });
 });
+
+describe('long links', () => {
+  it('may break after separators, without a hyphen', () => {
+    expect(breakWords('https://www.linkedin.com/in/juergen')).toEqual(['https:/', '', '/', '', 'www.', '', 'linkedin.', '', 'com/', '', 'in/', '', 'juergen']);
+    expect(breakWords('juergen.weiss-mueller@beispiel.de').join('')).toBe('juergen.weiss-mueller@beispiel.de');
+    expect(breakWords('https://a.b')).toEqual(['https://a.b']);
+  });
+});

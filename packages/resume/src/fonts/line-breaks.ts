@@ -3,6 +3,12 @@ const BREAKABLE = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u3000-\
 // ...except before closing punctuation and small kana (kinsoku shori).
 const NO_BREAK_BEFORE = /[、。，．：；！？）］｝」』】〕〉》〙ー・ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ”’)\].,;:!?]/u;
 
+// Long URLs and e-mail addresses would overflow a narrow column; they may break after
+// '/', '.', '@', '?', '&' or '=', again through empty syllables (no hyphen added).
+const LINK = /^(?=.{25,})(?:https?:\/\/|www\.|[^@\s]+@)/;
+const breakLink = (word: string): string[] =>
+  word.split(/(?<=[/.@?&=])/).flatMap((part, index) => (index === 0 ? [part] : ['', part]));
+
 /**
  * The renderer's hyphenation callback. It never splits a Latin, Greek or Cyrillic word
  * (a split would insert a '-' and corrupt the extracted text). In CJK text, which has no
@@ -10,6 +16,7 @@ const NO_BREAK_BEFORE = /[、。，．：；！？）］｝」』】〕〉》〙
  * line breaker treats it as zero-width glue, so the line can break there without a hyphen.
  */
 export const breakWords = (word: string): string[] => {
+  if (LINK.test(word)) return breakLink(word);
   if (!BREAKABLE.test(word)) return [word];
   const parts: string[] = [];
   let current = '';

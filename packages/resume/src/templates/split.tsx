@@ -5,11 +5,10 @@ import { ResumeDocument } from './parts/document';
 import { Sections, type HeadingProps } from './parts/sections';
 import { LEADING, PAGE_MARGIN, type Theme } from './parts/theme';
 import type { TemplateProps } from './template-props';
-import { findTemplate } from './catalog';
+import { splitColumns } from './split-columns';
 
 const SIDEBAR_WIDTH = 188;
 const SIDEBAR_FILL = '#22324a';
-const [SIDE_KEYS = [], MAIN_KEYS = []] = findTemplate('split').flows;
 
 const mainTheme = (fonts: string[]): Theme => ({
   primary: '#22324a',
@@ -59,25 +58,25 @@ const Contact = ({ view, theme }: { view: ResumeView; theme: Theme }) =>
     </View>
   );
 
-/** Split (template-2): a dark sidebar (contact, skills, interests, certifications) beside the main column. */
+/**
+ * Split (template-2): a dark sidebar (contact, skills, interests, certifications) beside
+ * the main column. The sidebar is absolutely placed on the first page and the main column
+ * flows as the page's own content, so page breaks work as in a one-column template.
+ */
 export const SplitTemplate = ({ view, fonts }: TemplateProps) => {
   const main = mainTheme(fonts);
   const side = sideTheme(fonts);
+  const columns = splitColumns(view);
   return (
-    <ResumeDocument view={view} theme={main} pageStyle={{ paddingHorizontal: 0 }}>
+    <ResumeDocument view={view} theme={main} pageStyle={{ paddingLeft: SIDEBAR_WIDTH + 28, paddingRight: PAGE_MARGIN.side - 16 }}>
       <View fixed style={{ position: 'absolute', top: 0, bottom: 0, left: 0, width: SIDEBAR_WIDTH, backgroundColor: SIDEBAR_FILL }} />
-      <View style={{ flexDirection: 'row' }}>
-        <View style={{ width: SIDEBAR_WIDTH, paddingHorizontal: 20 }}>
-          <Contact view={view} theme={side} />
-          <Sections view={view} keys={SIDE_KEYS} theme={side} Heading={SideHeading} listStyle="bullets" />
-        </View>
-        <View style={{ flex: 1, paddingLeft: 28, paddingRight: PAGE_MARGIN.side - 16 }}>
-          <Text style={{ fontSize: 28, fontWeight: 700, lineHeight: LEADING.tight, color: main.primary }}>{view.name}</Text>
-          <View style={{ width: 56, height: 3, backgroundColor: main.accent, marginTop: 6, marginBottom: 10 }} />
-          <Sections view={view} keys={MAIN_KEYS} theme={main} Heading={MainHeading} />
-        </View>
+      <View style={{ position: 'absolute', top: PAGE_MARGIN.top, left: 0, width: SIDEBAR_WIDTH, paddingHorizontal: 20 }}>
+        <Contact view={view} theme={side} />
+        <Sections view={view} keys={columns.side} theme={side} Heading={SideHeading} listStyle="bullets" />
       </View>
+      <Text style={{ fontSize: 28, fontWeight: 700, lineHeight: LEADING.tight, color: main.primary }}>{view.name}</Text>
+      <View style={{ width: 56, height: 3, backgroundColor: main.accent, marginTop: 6, marginBottom: 10 }} />
+      <Sections view={view} keys={columns.main} theme={main} Heading={MainHeading} />
     </ResumeDocument>
   );
 };
-

@@ -24,4 +24,7 @@ export const pdfText = (bytes: Uint8Array, mode: 'raw' | 'reading' = 'raw'): str
   }
 };
 
+/** Drop the page footers ('Jane Doe · 2 / 3'), which sit between a paragraph's lines at a page break. */
+export const withoutFooters = (text: string): string => text.replace(/^(?:.* · )?\d+ \/ \d+$/gm, '');
+
 export const pageCount = (text: string): number => text.split('\f').filter((page) => page.trim() !== '').length;

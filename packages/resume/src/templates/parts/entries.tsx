@@ -6,16 +6,18 @@ import { Bullets, Paragraphs } from './text-blocks';
 import { LEADING, SIZE, type Style, type Theme } from './theme';
 
 /**
- * Entries are rendered as flat siblings (header, paragraphs, bullets) rather than inside
- * one View: the layout engine honours minPresenceAhead only for a node that has earlier
- * siblings on the page, so this keeps a header together with its first lines.
+ * Entries are flat siblings (title block, paragraphs, bullets) rather than one View, so
+ * long entries flow across pages. The title block cannot break, holds the section heading
+ * for a section's first entry, and asks for room for two body lines after it.
  */
-const KEEP_WITH_FIRST_LINES = 36;
+const KEEP_WITH_FIRST_LINES = 50;
 const GUTTER = 86;
 
 export type EntryLayout = 'stacked' | 'gutter';
 
 interface EntryProps {
+  /** The section heading, for a section's first entry: one unbreakable block with its title. */
+  lead?: ReactNode;
   title: string;
   subtitle: string;
   date: string;
@@ -25,7 +27,7 @@ interface EntryProps {
   children: ReactNode;
 }
 
-const TitleBlock = ({ title, subtitle, date, theme, layout }: Omit<EntryProps, 'children' | 'first'>) => (
+const TitleBlock = ({ title, subtitle, date, theme, layout }: Omit<EntryProps, 'children' | 'first' | 'lead'>) => (
   <>
     <View style={{ flexDirection: 'row', alignItems: 'flex-start' }}>
       <Text style={{ flex: 1, fontSize: SIZE.subsection, fontWeight: 700, lineHeight: LEADING.tight, color: theme.primary }}>
@@ -49,11 +51,11 @@ const gutterBody = (theme: Theme): Style => ({
   paddingLeft: 12,
 });
 
-const Entry = ({ title, subtitle, date, theme, layout, first, children }: EntryProps) => {
+const Entry = ({ lead, title, subtitle, date, theme, layout, first, children }: EntryProps) => {
   const top = first ? 0 : 10;
   const header =
     layout === 'gutter' ? (
-      <View wrap={false} minPresenceAhead={KEEP_WITH_FIRST_LINES} style={{ flexDirection: 'row', marginTop: top }}>
+      <View style={{ flexDirection: 'row', marginTop: top }}>
         <Text style={{ width: GUTTER, paddingTop: 3, paddingRight: 8, fontSize: SIZE.small, lineHeight: LEADING.tight, color: theme.muted }}>
           {date}
         </Text>
@@ -62,13 +64,16 @@ const Entry = ({ title, subtitle, date, theme, layout, first, children }: EntryP
         </View>
       </View>
     ) : (
-      <View wrap={false} minPresenceAhead={KEEP_WITH_FIRST_LINES} style={{ marginTop: top, marginBottom: 3 }}>
+      <View style={{ marginTop: top, marginBottom: 3 }}>
         <TitleBlock title={title} subtitle={subtitle} date={date} theme={theme} layout={layout} />
       </View>
     );
   return (
     <>
-      {header}
+      <View wrap={false} minPresenceAhead={KEEP_WITH_FIRST_LINES}>
+        {lead}
+        {header}
+      </View>
       {layout === 'gutter' ? <View style={gutterBody(theme)}>{children}</View> : children}
     </>
   );
@@ -76,21 +81,22 @@ const Entry = ({ title, subtitle, date, theme, layout, first, children }: EntryP
 
 interface ItemProps<T> {
   item: T;
+  lead?: ReactNode;
   theme: Theme;
   layout: EntryLayout;
   /** The first entry of its section sits right under the heading. */
   first: boolean;
 }
 
-export const ExperienceEntry = ({ item: job, theme, layout, first }: ItemProps<ExperienceView>) => (
-  <Entry title={job.position || job.company} subtitle={job.position ? job.company : ''} date={job.dates} theme={theme} layout={layout} first={first}>
+export const ExperienceEntry = ({ item: job, lead, theme, layout, first }: ItemProps<ExperienceView>) => (
+  <Entry lead={lead} title={job.position || job.company} subtitle={job.position ? job.company : ''} date={job.dates} theme={theme} layout={layout} first={first}>
     <Paragraphs lines={job.description} theme={theme} />
     {job.achievements.length > 0 ? <Bullets items={job.achievements} theme={theme} /> : null}
   </Entry>
 );
 
-export const EducationEntry = ({ item: school, theme, layout, first }: ItemProps<EducationView>) => (
-  <Entry title={school.title || school.school} subtitle={school.title ? school.school : ''} date={school.year} theme={theme} layout={layout} first={first}>
+export const EducationEntry = ({ item: school, lead, theme, layout, first }: ItemProps<EducationView>) => (
+  <Entry lead={lead} title={school.title || school.school} subtitle={school.title ? school.school : ''} date={school.year} theme={theme} layout={layout} first={first}>
     {school.details ? (
       <Text style={{ fontSize: SIZE.small, lineHeight: LEADING.body, color: theme.muted, paddingBottom: 2 }}>{school.details}</Text>
     ) : null}

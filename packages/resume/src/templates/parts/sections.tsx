@@ -23,43 +23,42 @@ interface SectionsProps {
   separator?: string;
 }
 
-type Body = ReactElement | ReactElement[];
-
-const body = (key: Exclude<SectionKey, 'custom'>, props: SectionsProps): Body => {
+/** A section's heading and body; entries carry the heading inside their first title block. */
+const section = (key: Exclude<SectionKey, 'custom'>, props: SectionsProps, heading: ReactElement): ReactElement[] => {
   const { view, theme, layout = 'stacked', listStyle = 'inline', separator } = props;
-  const list = (items: string[]) =>
-    listStyle === 'bullets' ? (
-      <Bullets items={items} theme={theme} fontSize={10} />
-    ) : (
-      <InlineList items={items} theme={theme} separator={separator} />
-    );
+  const lead = (index: number) => (index === 0 ? heading : undefined);
+  const withHeading = (body: ReactElement) => [heading, <Fragment key="body">{body}</Fragment>];
   switch (key) {
-    case 'summary':
-      return <Paragraphs lines={view.summary} theme={theme} />;
     case 'experience':
       return view.experience.map((job, index) => (
-        <ExperienceEntry key={index} item={job} theme={theme} layout={layout} first={index === 0} />
+        <ExperienceEntry key={index} item={job} lead={lead(index)} theme={theme} layout={layout} first={index === 0} />
       ));
     case 'education':
       return view.education.map((school, index) => (
-        <EducationEntry key={index} item={school} theme={theme} layout={layout} first={index === 0} />
+        <EducationEntry key={index} item={school} lead={lead(index)} theme={theme} layout={layout} first={index === 0} />
       ));
+    case 'summary':
+      return withHeading(<Paragraphs lines={view.summary} theme={theme} />);
     case 'certifications':
-      return <Bullets items={view.certifications} theme={theme} fontSize={listStyle === 'bullets' ? 10 : 11} />;
+      return withHeading(<Bullets items={view.certifications} theme={theme} fontSize={listStyle === 'bullets' ? 10 : 11} />);
     case 'skills':
-      return list(view.skills);
     case 'interests':
-      return list(view.interests);
+      return withHeading(
+        listStyle === 'bullets' ? (
+          <Bullets items={view[key]} theme={theme} fontSize={10} />
+        ) : (
+          <InlineList items={view[key]} theme={theme} separator={separator} />
+        ),
+      );
     case 'additionalInfo':
-      return <Paragraphs lines={view.additionalInfo} theme={theme} />;
+      return withHeading(<Paragraphs lines={view.additionalInfo} theme={theme} />);
   }
 };
 
 /**
- * The given sections in order. Headings and entries are flat siblings (no wrapping View):
- * the layout engine honours a heading's minPresenceAhead only when it has earlier siblings
- * on the page, which keeps a heading from being the last line of a page. Empty sections
- * are skipped.
+ * The given sections in order, empty ones skipped. Headings and entries are flat siblings
+ * (no wrapping View) so sections flow across pages; a heading travels with the first
+ * entry's title (see entries.tsx) or asks for room for the first lines after it.
  */
 export const Sections = (props: SectionsProps) => {
   const { view, keys, theme, Heading } = props;
@@ -67,18 +66,13 @@ export const Sections = (props: SectionsProps) => {
     <>
       {keys.filter((key) => hasSection(view, key)).flatMap((key) =>
         key === 'custom'
-          ? view.customSections.map((section, index) => (
+          ? view.customSections.map((custom, index) => (
               <Fragment key={`custom-${index}`}>
-                <Heading title={section.title} theme={theme} />
-                <Paragraphs lines={section.content} theme={theme} />
+                <Heading title={custom.title} theme={theme} />
+                <Paragraphs lines={custom.content} theme={theme} />
               </Fragment>
             ))
-          : [
-              <Fragment key={key}>
-                <Heading title={SECTION_TITLES[key]} theme={theme} />
-                {body(key, props)}
-              </Fragment>,
-            ],
+          : [<Fragment key={key}>{section(key, props, <Heading key="heading" title={SECTION_TITLES[key]} theme={theme} />)}</Fragment>],
       )}
     </>
   );

@@ -1,0 +1,32 @@
+import type { ResumeView } from '../view/resume-view';
+import type { SectionKey } from '../view/sections';
+import { findTemplate } from './catalog';
+
+const [SIDE_KEYS = [], MAIN_KEYS = []] = findTemplate('split').flows;
+
+/** What fits in the first page's sidebar (pt), and a rough measure of its content. */
+const SIDEBAR_CAPACITY = 700;
+const LINE = 15;
+const CHARS_PER_LINE = 26;
+const lines = (text: string) => Math.max(1, Math.ceil([...text].length / CHARS_PER_LINE));
+const sectionHeight = (items: string[]) => (items.length ? 34 + items.reduce((sum, item) => sum + lines(item) * LINE + 2, 0) : 0);
+
+const listOf = (view: ResumeView, key: SectionKey): string[] =>
+  key === 'skills' || key === 'interests' || key === 'certifications' ? view[key] : [];
+
+/**
+ * The Split sidebar lives on the first page only: inside a two-column row the layout
+ * engine ignores minPresenceAhead and leaves entry titles at the foot of a page (see
+ * docs/decisions/0101). When the sidebar's sections would not fit, the last ones move to
+ * the main column, before the custom sections, so nothing is lost.
+ */
+export const splitColumns = (view: ResumeView): { side: SectionKey[]; main: SectionKey[] } => {
+  const side = [...SIDE_KEYS];
+  const moved: SectionKey[] = [];
+  const height = () =>
+    view.contact.reduce((sum, item) => sum + lines(item.text) * LINE, 40) +
+    side.reduce((sum, key) => sum + sectionHeight(listOf(view, key)), 0);
+  while (side.length > 0 && height() > SIDEBAR_CAPACITY) moved.unshift(side.pop() as SectionKey);
+  const at = MAIN_KEYS.indexOf('custom');
+  return { side, main: [...MAIN_KEYS.slice(0, at), ...moved, ...MAIN_KEYS.slice(at)] };
+};
