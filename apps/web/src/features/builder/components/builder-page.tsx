@@ -1,5 +1,113 @@
-import { PageShell } from '../../../components/ui/page-shell';
+import { findTemplate, type Step } from '@shortlist/resume';
+import { useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useWatch } from 'react-hook-form';
+import { Form } from '../../../components/ui/form';
+import { usePageTitle } from '../../../components/ui/page-title';
+import { firstErrorPath, stepOfPath } from '../first-error';
+import { focusSoon } from '../focus-soon';
+import { LivePreviewProvider } from '../preview/live-preview-context';
+import { localDraftPersistence, type DraftPersistence } from '../state/draft-persistence';
+import { useBuilderDraft } from '../state/use-builder-draft';
+import { useSaveFlow, type BuilderActions } from '../use-save-flow';
+import { BuilderBar } from './bar/builder-bar';
+import { JsonButtons } from './bar/json-buttons';
+import { TemplatePicker } from './bar/template-picker';
+import { DownloadPanel } from './download-panel';
+import { InspirationBanner } from './inspiration-banner';
+import { BuilderModals } from './modals/builder-modals';
+import { PreviewPanel } from './preview/preview-panel';
+import { PreviewToggle } from './preview/preview-toggle';
+import { StepContent } from './step-content';
+import { StepIndicator } from './step-indicator';
+import { StepNav } from './step-nav';
 
-export function BuilderPage() {
-  return <PageShell title="Create Your Resume" />;
+export type BuilderPageProps = BuilderActions & {
+  /** Where the draft lives. Default: this browser's localStorage (the visitor's draft). */
+  persistence?: DraftPersistence;
+  /** The account controls in the builder's bar. */
+  account?: ReactNode;
+};
+
+const visitorDraft = () => localDraftPersistence();
+
+/** 'Create Your Resume': seven steps beside the live PDF preview (spec section 2). */
+export function BuilderPage({ persistence, account, ...actions }: BuilderPageProps) {
+  usePageTitle('Create Your Resume');
+  const [store] = useState(() => persistence ?? visitorDraft());
+  const { form, step, setStep, replaceResume, currentResume } = useBuilderDraft(store);
+  const flow = useSaveFlow(actions, currentResume);
+  const [showPreview, setShowPreview] = useState(false);
+  const templateId = useWatch({ control: form.control, name: 'templateId' });
+  const templateName = findTemplate(templateId).name;
+
+  const goTo = (next: Step, focusId = 'step-heading') => {
+    setShowPreview(false);
+    setStep(next);
+    focusSoon(focusId);
+  };
+
+  return (
+    <div className="min-h-screen bg-slate-50">
+      <LivePreviewProvider control={form.control}>
+        <BuilderBar
+          tools={
+            <>
+              <TemplatePicker control={form.control} />
+              <div className="flex items-center gap-1">
+                <JsonButtons currentResume={currentResume} onImport={replaceResume} />
+              </div>
+            </>
+          }
+          previewToggle={<PreviewToggle pressed={showPreview} onToggle={() => setShowPreview((on) => !on)} />}
+          account={account}
+        />
+        <div className="mx-auto grid max-w-[1440px] gap-6 px-4 py-5 sm:px-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:gap-8 lg:py-6 xl:grid-cols-[minmax(0,7fr)_minmax(0,6fr)]">
+          <div className={showPreview ? 'hidden lg:block' : ''}>
+            <Form
+              form={form}
+              onSubmit={flow.save}
+              onInvalid={(errors) => {
+                const path = firstErrorPath(errors);
+                if (path) goTo(stepOfPath(path), path);
+              }}
+              onKeyDown={preventImplicitSubmit}
+              aria-labelledby="builder-title"
+              className="space-y-5"
+            >
+              <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+                <h1 id="builder-title" className="text-2xl font-bold text-navy-900">
+                  Create Your Resume
+                </h1>
+                <p className="flex items-center gap-1.5 text-xs text-slate-500">
+                  <span aria-hidden="true" className="h-2 w-2 rounded-full bg-emerald-500" />
+                  Saved in this browser as you type
+                </p>
+              </div>
+              <StepIndicator step={step} onSelect={(next) => goTo(next)} />
+              <InspirationBanner />
+              <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+                <StepContent step={step} onJump={(next, field) => goTo(next, field)} />
+                <div className="mt-6">
+                  {flow.saved && step === 7 && <DownloadPanel onDownload={flow.download} />}
+                  <StepNav step={step} onStep={(next) => goTo(next)} saving={flow.saving} />
+                </div>
+              </div>
+            </Form>
+          </div>
+          <aside
+            aria-label="Live preview"
+            className={`${showPreview ? 'block' : 'hidden'} lg:sticky lg:top-16 lg:block lg:h-[calc(100vh-5rem)]`}
+          >
+            <PreviewPanel templateName={templateName} />
+          </aside>
+        </div>
+        <BuilderModals flow={flow} />
+      </LivePreviewProvider>
+    </div>
+  );
+}
+
+/** Enter in a one-line input must not submit the whole builder. */
+function preventImplicitSubmit(event: KeyboardEvent<HTMLFormElement>) {
+  if (event.key === 'Enter' && event.target instanceof HTMLInputElement) event.preventDefault();
 }

@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { Spinner } from '../../../../components/ui/spinner';
+import { usePreviewState } from '../../preview/live-preview-context';
+import { PdfPages } from '../../../../components/pdf/pdf-pages';
+
+/** The live preview beside the form: the real PDF, page by page, with its render status. */
+export function PreviewPanel({ templateName }: { templateName: string }) {
+  const { bytes, busy, error, unsupported, empty } = usePreviewState();
+  const [pages, setPages] = useState(0);
+
+  return (
+    <section aria-labelledby="preview-heading" className="flex h-full min-h-0 flex-col">
+      <div className="flex items-center justify-between gap-3 pb-3">
+        <h2 id="preview-heading" className="text-sm font-semibold tracking-wide text-slate-700 uppercase">
+          Live Preview
+        </h2>
+        <p className="flex items-center gap-2 text-xs text-slate-500" aria-live="polite">
+          {busy ? (
+            <>
+              <Spinner size="sm" /> Updating…
+            </>
+          ) : pages > 0 ? (
+            `${templateName} · ${pages === 1 ? '1 page' : `${pages} pages`} · A4`
+          ) : null}
+        </p>
+      </div>
+      <div className="min-h-0 flex-1 overflow-y-auto rounded-xl bg-slate-200/70 p-3 sm:p-5">
+        {error && (
+          <p role="alert" className="mb-3 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+            The preview failed to render: {error}. Your text is saved.
+          </p>
+        )}
+        {empty && !unsupported && (
+          <p className="mx-auto mb-3 max-w-xl rounded-lg bg-white/80 px-3 py-2 text-center text-sm text-slate-600">
+            Your resume takes shape here as you type. This is the real PDF you will download.
+          </p>
+        )}
+        {unsupported ? (
+          <EmptyPage text="The live preview needs a browser with Web Workers." />
+        ) : bytes ? (
+          <PdfPages bytes={bytes} label={`${templateName} preview`} onDrawn={setPages} />
+        ) : (
+          <EmptyPage text="Preparing your preview…" spinner />
+        )}
+      </div>
+    </section>
+  );
+}
+
+function EmptyPage({ text, spinner = false }: { text: string; spinner?: boolean }) {
+  return (
+    <div className="mx-auto flex aspect-[210/297] w-full max-w-xl flex-col items-center justify-center gap-3 rounded bg-white text-sm text-slate-500 shadow">
+      {spinner && <Spinner size="lg" />}
+      <p>{text}</p>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import type { Step } from '@shortlist/resume';
+import { Button } from '../../../components/ui/button';
+import { LAST_STEP } from '../steps';
+
+/** Previous / Next, and on the last step the submit button. Moving never blocks (spec §4). */
+export function StepNav({
+  step,
+  onStep,
+  saving,
+}: {
+  step: Step;
+  onStep: (step: Step) => void;
+  saving: boolean;
+}) {
+  return (
+    <div className="flex items-center justify-between gap-3 border-t border-slate-200 pt-5">
+      <Button variant="secondary" disabled={step === 1} onClick={() => onStep((step - 1) as Step)}>
+        <span aria-hidden="true">←</span> Previous
+      </Button>
+      {step < LAST_STEP ? (
+        <Button onClick={() => onStep((step + 1) as Step)}>
+          Next <span aria-hidden="true">→</span>
+        </Button>
+      ) : (
+        <Button type="submit" variant="gold" loading={saving}>
+          Save &amp; Preview Resume
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { emptyExperience, type Resume } from '@shortlist/resume';
+import { useFieldArray, useFormContext } from 'react-hook-form';
+import { TextAreaField, TextField } from '../../../../components/ui/field';
+import { AchievementsField } from './achievements-field';
+import { AddButton, Card, wide } from './card';
+import { focusSoon } from '../../focus-soon';
+
+/** Step 2: positions, most recent first; the first card cannot be removed. */
+export function ExperienceStep() {
+  const { control, register, formState } = useFormContext<Resume>();
+  const { fields, append, remove } = useFieldArray({ control, name: 'experience' });
+  const errors = formState.errors.experience;
+
+  return (
+    <div className="space-y-4">
+      {fields.map((field, index) => {
+        const title = `Position ${index + 1}`;
+        const e = errors?.[index];
+        return (
+          <Card key={field.id} title={title} onRemove={index > 0 ? () => remove(index) : undefined}>
+            <TextField label="Company" required registration={register(`experience.${index}.company`)} error={e?.company} />
+            <TextField label="Position" required registration={register(`experience.${index}.position`)} error={e?.position} />
+            <TextField
+              label="Start Date"
+              required
+              type="month"
+              placeholder="YYYY-MM"
+              registration={register(`experience.${index}.startDate`)}
+              error={e?.startDate}
+            />
+            <TextField
+              label="End Date"
+              type="month"
+              placeholder="YYYY-MM"
+              hint="Leave empty if you work here now: it shows as ‘Present’."
+              registration={register(`experience.${index}.endDate`)}
+              error={e?.endDate}
+            />
+            <TextAreaField
+              label="Description"
+              required
+              className={wide}
+              rows={4}
+              hint="What the role was and what you owned, in 2–4 sentences."
+              registration={register(`experience.${index}.description`)}
+              error={e?.description}
+            />
+            <AchievementsField index={index} position={title} />
+          </Card>
+        );
+      })}
+      <AddButton
+        id="experience"
+        onClick={() => {
+          append(emptyExperience(), { shouldFocus: false });
+          focusSoon(`experience.${fields.length}.company`);
+        }}
+      >
+        {fields.length === 0 ? 'Add a Position' : 'Add Another Position'}
+      </AddButton>
+    </div>
+  );
+}

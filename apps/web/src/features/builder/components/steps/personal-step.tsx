@@ -1,0 +1,79 @@
+import type { Resume } from '@shortlist/resume';
+import { useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { TextAreaField, TextField } from '../../../../components/ui/field';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Step 1: contact details (required) and the optional summary and extras. */
+export function PersonalStep() {
+  const { register, control } = useFormContext<Resume>();
+  const { errors, touchedFields } = useFormState({ control, name: 'personalInfo' });
+  const email = useWatch({ control, name: 'personalInfo.email' });
+  const e = errors.personalInfo;
+  const emailInvalid =
+    touchedFields.personalInfo?.email && email.trim() !== '' && !EMAIL.test(email.trim());
+
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <TextField
+        label="Full Name"
+        required
+        autoComplete="name"
+        placeholder="e.g. Jane Doe"
+        registration={register('personalInfo.fullName')}
+        error={e?.fullName}
+      />
+      <TextField
+        label="Email Address"
+        required
+        type="email"
+        autoComplete="email"
+        placeholder="jane@example.com"
+        registration={register('personalInfo.email')}
+        error={e?.email ?? (emailInvalid ? 'Enter an email address like name@example.com.' : undefined)}
+      />
+      <TextField
+        label="Phone Number"
+        required
+        type="tel"
+        autoComplete="tel"
+        placeholder="+1 555 010 2030"
+        registration={register('personalInfo.phone')}
+        error={e?.phone}
+      />
+      <TextField
+        label="Location"
+        required
+        autoComplete="address-level2"
+        placeholder="City, Country"
+        registration={register('personalInfo.location')}
+        error={e?.location}
+      />
+      <TextField
+        label="Portfolio URL"
+        type="url"
+        autoComplete="url"
+        placeholder="https://"
+        className="sm:col-span-2"
+        registration={register('personalInfo.portfolioUrl')}
+        error={e?.portfolioUrl}
+      />
+      <TextAreaField
+        label="Additional Information"
+        className="sm:col-span-2"
+        rows={2}
+        hint="Languages, driving licence, availability... anything else worth a line."
+        registration={register('personalInfo.additionalDetails')}
+        error={e?.additionalDetails}
+      />
+      <TextAreaField
+        label="About Resume"
+        className="sm:col-span-2"
+        rows={4}
+        hint="Give 2–3 sentences on your background, strengths and goals. It opens your resume as its summary."
+        registration={register('personalInfo.aboutMe')}
+        error={e?.aboutMe}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import type { Resume } from '@shortlist/resume';
+import type { RenderRequest, RenderResponse } from './protocol';
+
+export interface RenderResult {
+  bytes: Uint8Array;
+  /** Time spent in the worker. */
+  ms: number;
+}
+
+export interface RenderQueueCallbacks {
+  onResult: (result: RenderResult) => void;
+  onError: (message: string) => void;
+  onBusy: (busy: boolean) => void;
+}
+
+/** The part of a Worker the queue uses (a fake in tests). */
+export type RenderPort = Pick<Worker, 'postMessage' | 'terminate'> & {
+  onmessage: ((event: MessageEvent<RenderResponse>) => void) | null;
+};
+
+/** Show a stale result anyway when the preview has not changed for this long (long typing). */
+const STALE_AFTER_MS = 1500;
+
+/**
+ * Latest-wins rendering: at most one job in the worker and one waiting; a newer request
+ * replaces the waiting one. A result that a newer request has already superseded is dropped
+ * (no wasted pdf.js drawing) unless the preview has been stale for a while.
+ */
+export function createRenderQueue(port: RenderPort, callbacks: RenderQueueCallbacks) {
+  let nextId = 1;
+  let inFlight: number | null = null;
+  let waiting: Resume | null = null;
+  let lastShown = performance.now();
+
+  const send = (resume: Resume) => {
+    inFlight = nextId++;
+    const request: RenderRequest = { id: inFlight, resume };
+    port.postMessage(request);
+    callbacks.onBusy(true);
+  };
+
+  port.onmessage = ({ data }) => {
+    if (data.id !== inFlight) return;
+    inFlight = null;
+    const superseded = waiting !== null;
+    if (data.ok) {
+      if (!superseded || performance.now() - lastShown > STALE_AFTER_MS) {
+        lastShown = performance.now();
+        callbacks.onResult({ bytes: data.bytes, ms: data.ms });
+      }
+    } else if (!superseded) {
+      callbacks.onError(data.error);
+    }
+    if (waiting) {
+      const next = waiting;
+      waiting = null;
+      send(next);
+    } else {
+      callbacks.onBusy(false);
+    }
+  };
+
+  return {
+    request(resume: Resume) {
+      if (inFlight === null) send(resume);
+      else waiting = resume;
+    },
+    dispose() {
+      port.onmessage = null;
+      port.terminate();
+    },
+  };
+}

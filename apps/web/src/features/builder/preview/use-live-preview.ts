@@ -1,0 +1,58 @@
+import type { Resume } from '@shortlist/resume';
+import { useEffect, useRef, useState } from 'react';
+import { createRenderQueue, type RenderPort } from './render-queue';
+
+export interface PreviewState {
+  /** The latest rendered PDF, or null before the first render. */
+  bytes: Uint8Array | null;
+  busy: boolean;
+  error: string | null;
+  /** No Web Worker in this environment (jsdom): the preview is not drawn. */
+  unsupported: boolean;
+}
+
+/** Wait this long after the last change before rendering (keystrokes come ~every 100 ms). */
+export const PREVIEW_DEBOUNCE_MS = 60;
+
+const startWorker = () =>
+  new Worker(new URL('./preview.worker.ts', import.meta.url), { type: 'module', name: 'resume-preview' });
+
+/**
+ * The real PDF of `resume`, rendered in a Web Worker a moment after each change; only the
+ * latest change is rendered (see render-queue.ts).
+ */
+export function useLivePreview(resume: Resume): PreviewState {
+  const [state, setState] = useState<PreviewState>(() => ({
+    bytes: null,
+    busy: typeof Worker !== 'undefined',
+    error: null,
+    unsupported: typeof Worker === 'undefined',
+  }));
+  const queue = useRef<ReturnType<typeof createRenderQueue> | null>(null);
+
+  useEffect(() => {
+    if (typeof Worker === 'undefined') return;
+    const worker = startWorker();
+    worker.onerror = (event) => {
+      event.preventDefault();
+      setState((s) => ({ ...s, busy: false, error: 'The preview could not start in this browser.' }));
+    };
+    queue.current = createRenderQueue(worker as RenderPort, {
+      onResult: ({ bytes }) => setState((s) => ({ ...s, bytes, error: null })),
+      onError: (error) => setState((s) => ({ ...s, error })),
+      onBusy: (busy) => setState((s) => (s.busy === busy ? s : { ...s, busy })),
+    });
+    return () => {
+      queue.current?.dispose();
+      queue.current = null;
+    };
+  }, []);
+
+  const key = JSON.stringify(resume);
+  useEffect(() => {
+    const timer = setTimeout(() => queue.current?.request(JSON.parse(key) as Resume), PREVIEW_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [key]);
+
+  return state;
+}
