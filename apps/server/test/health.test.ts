@@ -39,7 +39,7 @@ describe.each(databaseTargets)('health and readiness on $label', ({ open }) => {
 
   it('sends security headers with a content security policy', async () => {
     const res = await app.inject({ method: 'GET', url: '/resume/health' });
-    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers['content-security-policy']).toContain("script-src 'self' 'wasm-unsafe-eval';");
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * Security headers with a Content-Security-Policy the app works under: scripts and workers
- * only from our origin (the PDF preview runs in a Web Worker and pdf.js draws from blob:
+ * only from our origin (plus WebAssembly compilation) (the PDF preview runs in a Web Worker and pdf.js draws from blob:
  * URLs), inline style attributes allowed for the PDF text layer, no framing, no plugins.
  */
 export async function registerSecurityHeaders(app: FastifyInstance) {
@@ -11,7 +11,9 @@ export async function registerSecurityHeaders(app: FastifyInstance) {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // 'wasm-unsafe-eval' lets the PDF layout engine (yoga, WebAssembly) compile; it does
+        // not allow eval() or new Function() for JavaScript.
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
         workerSrc: ["'self'", 'blob:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
