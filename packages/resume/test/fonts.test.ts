@@ -46,9 +46,14 @@ describe('font files', () => {
 });
 
 describe('long links', () => {
-  it('may break after separators, without a hyphen', () => {
-    expect(breakWords('https://www.linkedin.com/in/juergen')).toEqual(['https:/', '', '/', '', 'www.', '', 'linkedin.', '', 'com/', '', 'in/', '', 'juergen']);
-    expect(breakWords('juergen.weiss-mueller@beispiel.de').join('')).toBe('juergen.weiss-mueller@beispiel.de');
+  it('may break after a slash or the at sign, without a hyphen', () => {
+    expect(breakWords('https://www.linkedin.com/in/juergen')).toEqual(['https://www.linkedin.com/', '', 'in/', '', 'juergen']);
+    expect(breakWords('juergen.weiss-mueller@beispiel.de')).toEqual(['juergen.weiss-mueller@', '', 'beispiel.de']);
     expect(breakWords('https://a.b')).toEqual(['https://a.b']);
+  });
+  it('breaks after a dot or hyphen only inside a part too long for a line', () => {
+    expect(breakWords('eleni.papadopoulou@example.gr')).toEqual(['eleni.papadopoulou@', '', 'example.gr']);
+    const long = 'firstname.middlename.lastname.surname@example.com';
+    expect(breakWords(long)).toEqual(['firstname.', '', 'middlename.', '', 'lastname.', '', 'surname@', '', 'example.com']);
   });
 });

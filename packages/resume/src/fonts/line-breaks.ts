@@ -3,11 +3,18 @@ const BREAKABLE = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u3000-\
 // ...except before closing punctuation and small kana (kinsoku shori).
 const NO_BREAK_BEFORE = /[、。，．：；！？）］｝」』】〕〉》〙ー・ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ”’)\].,;:!?]/u;
 
-// Long URLs and e-mail addresses would overflow a narrow column; they may break after
-// '/', '.', '@', '?', '&' or '=', again through empty syllables (no hyphen added).
+// Long URLs and e-mail addresses would overflow a narrow column. They may break after '/'
+// (not inside 'https://'), '@', '?', '&', '=' or '#', through empty syllables (no hyphen
+// added). Only a part between those that is itself too long for a line may also break after
+// '.', '-' or '_': 'example.' / 'gr' is no place to break an address that has a better one.
 const LINK = /^(?=.{25,})(?:https?:\/\/|www\.|[^@\s]+@)/;
-const breakLink = (word: string): string[] =>
-  word.split(/(?<=[/.@?&=])/).flatMap((part, index) => (index === 0 ? [part] : ['', part]));
+const LONG_PART = 30;
+const breakLink = (word: string): string[] => {
+  const [, scheme = '', rest = word] = /^(https?:\/\/)?(.*)$/s.exec(word) ?? [];
+  const parts = rest.split(/(?<=[/@?&=#])(?!\/)/).flatMap((part) => (part.length > LONG_PART ? part.split(/(?<=[.\-_])/) : [part]));
+  parts[0] = scheme + (parts[0] ?? '');
+  return parts.flatMap((part, index) => (index === 0 ? [part] : ['', part]));
+};
 
 /**
  * The renderer's hyphenation callback. It never splits a Latin, Greek or Cyrillic word

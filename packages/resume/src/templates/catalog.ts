@@ -28,7 +28,7 @@ export const templates: readonly TemplateInfo[] = [
     id: 'template-2',
     slug: 'split',
     name: 'Split',
-    description: 'Two columns: contact, skills, interests and certifications in a sidebar.',
+    description: 'Two columns: skills, interests and certifications in a sidebar, contact details under the name.',
     flows: [
       ['skills', 'interests', 'certifications'],
       ['summary', 'experience', 'education', 'custom', 'additionalInfo'],

@@ -1,10 +1,10 @@
 /** @jsxRuntime automatic @jsxImportSource react */
-import { Link, Text, View } from '@react-pdf/renderer';
-import type { ResumeView } from '../view/resume-view';
+import { Text, View } from '@react-pdf/renderer';
 import { SECTION_ORDER } from '../view/sections';
+import { ContactRow } from './parts/contact';
 import { ResumeDocument } from './parts/document';
 import { Sections, type HeadingProps } from './parts/sections';
-import { GOLD, LEADING, NAVY, PAGE_MARGIN, SIZE, type Theme } from './parts/theme';
+import { GOLD, LEADING, NAVY, PAGE_MARGIN, PAGE_WIDTH, SIZE, type Theme } from './parts/theme';
 import type { TemplateProps } from './template-props';
 
 const theme = (fonts: string[]): Theme => ({
@@ -27,23 +27,6 @@ const Heading = ({ title, theme }: HeadingProps) => (
   </View>
 );
 
-/** Contact details in one line under the name, separated by gold dots (trailing, so a wrap never starts with one). */
-const ContactLine = ({ view, theme }: { view: ResumeView; theme: Theme }) => {
-  const style = { color: '#e8dcc0', fontSize: SIZE.small, lineHeight: LEADING.loose, textDecoration: 'none' as const };
-  return (
-    <View style={{ flexDirection: 'row', flexWrap: 'wrap', marginTop: 8 }}>
-      {view.contact.map((item, index) => (
-        <View key={item.kind} style={{ flexDirection: 'row' }}>
-          {item.kind === 'url' ? <Link src={item.text} style={style}>{item.text}</Link> : <Text style={style}>{item.text}</Text>}
-          {index < view.contact.length - 1 ? (
-            <Text style={{ color: theme.accent, fontSize: SIZE.small, lineHeight: LEADING.loose, marginHorizontal: 6 }}>•</Text>
-          ) : null}
-        </View>
-      ))}
-    </View>
-  );
-};
-
 /** Classic (template-1, the default): navy header band, gold accents, one column. */
 export const ClassicTemplate = ({ view, fonts }: TemplateProps) => {
   const colours = theme(fonts);
@@ -64,7 +47,7 @@ export const ClassicTemplate = ({ view, fonts }: TemplateProps) => {
         }}
       >
         <Text style={{ fontSize: SIZE.name, fontWeight: 700, lineHeight: LEADING.tight, color: '#ffffff' }}>{view.name}</Text>
-        <ContactLine view={view} theme={colours} />
+        <ContactRow contact={view.contact} width={PAGE_WIDTH - 2 * PAGE_MARGIN.side} color="#e8dcc0" separatorColor={colours.accent} style={{ marginTop: 8 }} />
       </View>
       <Sections view={view} keys={SECTION_ORDER} theme={colours} Heading={Heading} />
     </ResumeDocument>

@@ -1,10 +1,11 @@
 /** @jsxRuntime automatic @jsxImportSource react */
-import { Link, Text, View } from '@react-pdf/renderer';
+import { Text, View } from '@react-pdf/renderer';
 import type { ResumeView } from '../view/resume-view';
 import { findTemplate } from './catalog';
+import { ContactText, contactColumnWidth } from './parts/contact';
 import { ResumeDocument } from './parts/document';
 import { Sections, type HeadingProps } from './parts/sections';
-import { LEADING, PAGE_MARGIN, SIZE, type Theme } from './parts/theme';
+import { LEADING, PAGE_MARGIN, type Theme } from './parts/theme';
 import type { TemplateProps } from './template-props';
 
 const [KEYS = []] = findTemplate('hybrid').flows;
@@ -27,24 +28,22 @@ const Heading = ({ title, theme }: HeadingProps) => (
   </View>
 );
 
-const Header = ({ view, theme }: { view: ResumeView; theme: Theme }) => (
-  <View style={{ flexDirection: 'row', alignItems: 'flex-end', paddingBottom: 10, borderBottomWidth: 3, borderBottomColor: theme.primary, marginBottom: 6 }}>
-    <Text style={{ flex: 1, fontSize: 28, fontWeight: 700, lineHeight: LEADING.tight, color: theme.primary, paddingRight: 12 }}>{view.name}</Text>
-    <View style={{ maxWidth: 220, alignItems: 'flex-end' }}>
-      {view.contact.map((item) =>
-        item.kind === 'url' ? (
-          <Link key={item.kind} src={item.text} style={{ fontSize: SIZE.small, lineHeight: LEADING.body, color: theme.accent, textDecoration: 'none' }}>
-            {item.text}
-          </Link>
-        ) : (
-          <Text key={item.kind} style={{ fontSize: SIZE.small, lineHeight: LEADING.body, color: theme.muted, textAlign: 'right' }}>
-            {item.text}
-          </Text>
-        ),
-      )}
+/** Width of the contact column beside the name: enough for the widest item, up to CONTACT_MAX. */
+const CONTACT_MAX = 280;
+
+const Header = ({ view, theme }: { view: ResumeView; theme: Theme }) => {
+  const width = contactColumnWidth(view.contact, CONTACT_MAX);
+  return (
+    <View style={{ flexDirection: 'row', alignItems: 'flex-end', paddingBottom: 10, borderBottomWidth: 3, borderBottomColor: theme.primary, marginBottom: 6 }}>
+      <Text style={{ flex: 1, fontSize: 28, fontWeight: 700, lineHeight: LEADING.tight, color: theme.primary, paddingRight: 12 }}>{view.name}</Text>
+      <View style={{ width, alignItems: 'flex-end' }}>
+        {view.contact.map((item) => (
+          <ContactText key={item.kind} item={item} width={width} style={{ color: item.kind === 'url' ? theme.accent : theme.muted, textAlign: 'right' }} />
+        ))}
+      </View>
     </View>
-  </View>
-);
+  );
+};
 
 /** Hybrid (template-3): skills right after the summary, then a dated timeline. */
 export const HybridTemplate = ({ view, fonts }: TemplateProps) => {

@@ -23,9 +23,7 @@ const listOf = (view: ResumeView, key: SectionKey): string[] =>
 export const splitColumns = (view: ResumeView): { side: SectionKey[]; main: SectionKey[] } => {
   const side = [...SIDE_KEYS];
   const moved: SectionKey[] = [];
-  const height = () =>
-    view.contact.reduce((sum, item) => sum + lines(item.text) * LINE, 40) +
-    side.reduce((sum, key) => sum + sectionHeight(listOf(view, key)), 0);
+  const height = () => side.reduce((sum, key) => sum + sectionHeight(listOf(view, key)), 40);
   while (side.length > 0 && height() > SIDEBAR_CAPACITY) moved.unshift(side.pop() as SectionKey);
   const at = MAIN_KEYS.indexOf('custom');
   return { side, main: [...MAIN_KEYS.slice(0, at), ...moved, ...MAIN_KEYS.slice(at)] };

@@ -1,14 +1,16 @@
 /** @jsxRuntime automatic @jsxImportSource react */
-import { Link, Text, View } from '@react-pdf/renderer';
-import type { ResumeView } from '../view/resume-view';
+import { Text, View } from '@react-pdf/renderer';
+import { ContactRow } from './parts/contact';
 import { ResumeDocument } from './parts/document';
 import { Sections, type HeadingProps } from './parts/sections';
-import { LEADING, PAGE_MARGIN, type Theme } from './parts/theme';
+import { LEADING, PAGE_MARGIN, PAGE_WIDTH, type Theme } from './parts/theme';
 import type { TemplateProps } from './template-props';
 import { splitColumns } from './split-columns';
 
 const SIDEBAR_WIDTH = 188;
 const SIDEBAR_FILL = '#22324a';
+const MAIN_LEFT = SIDEBAR_WIDTH + 28;
+const MAIN_RIGHT = PAGE_MARGIN.side - 16;
 
 const mainTheme = (fonts: string[]): Theme => ({
   primary: '#22324a',
@@ -40,42 +42,32 @@ const SideHeading = ({ title, theme }: HeadingProps) => (
   </View>
 );
 
-const Contact = ({ view, theme }: { view: ResumeView; theme: Theme }) =>
-  view.contact.length === 0 ? null : (
-    <View>
-      <SideHeading title="Contact" theme={theme} />
-      {view.contact.map((item) =>
-        item.kind === 'url' ? (
-          <Link key={item.kind} src={item.text} style={{ fontSize: 9.5, lineHeight: LEADING.body, color: theme.text, textDecoration: 'none' }}>
-            {item.text}
-          </Link>
-        ) : (
-          <Text key={item.kind} style={{ fontSize: 9.5, lineHeight: LEADING.body, color: theme.text, marginBottom: 2 }}>
-            {item.text}
-          </Text>
-        ),
-      )}
-    </View>
-  );
-
 /**
- * Split (template-2): a dark sidebar (contact, skills, interests, certifications) beside
- * the main column. The sidebar is absolutely placed on the first page and the main column
- * flows as the page's own content, so page breaks work as in a one-column template.
+ * Split (template-2): a dark sidebar (skills, interests, certifications) beside the main
+ * column. The sidebar is absolutely placed on the first page and the main column flows as
+ * the page's own content, so page breaks work as in a one-column template. The contact
+ * details sit under the name, where the main column's width keeps each one on one line.
  */
 export const SplitTemplate = ({ view, fonts }: TemplateProps) => {
   const main = mainTheme(fonts);
   const side = sideTheme(fonts);
   const columns = splitColumns(view);
   return (
-    <ResumeDocument view={view} theme={main} pageStyle={{ paddingLeft: SIDEBAR_WIDTH + 28, paddingRight: PAGE_MARGIN.side - 16 }}>
+    <ResumeDocument view={view} theme={main} pageStyle={{ paddingLeft: MAIN_LEFT, paddingRight: MAIN_RIGHT }}>
       <View fixed style={{ position: 'absolute', top: 0, bottom: 0, left: 0, width: SIDEBAR_WIDTH, backgroundColor: SIDEBAR_FILL }} />
       <View style={{ position: 'absolute', top: PAGE_MARGIN.top, left: 0, width: SIDEBAR_WIDTH, paddingHorizontal: 20 }}>
-        <Contact view={view} theme={side} />
         <Sections view={view} keys={columns.side} theme={side} Heading={SideHeading} listStyle="bullets" />
       </View>
       <Text style={{ fontSize: 28, fontWeight: 700, lineHeight: LEADING.tight, color: main.primary }}>{view.name}</Text>
-      <View style={{ width: 56, height: 3, backgroundColor: main.accent, marginTop: 6, marginBottom: 10 }} />
+      <ContactRow
+        contact={view.contact}
+        width={PAGE_WIDTH - MAIN_LEFT - MAIN_RIGHT}
+        color={main.text}
+        separatorColor={main.accent}
+        lineHeight={LEADING.body}
+        style={{ marginTop: 2 }}
+      />
+      <View style={{ width: 56, height: 3, backgroundColor: main.accent, marginTop: 7, marginBottom: 2 }} />
       <Sections view={view} keys={columns.main} theme={main} Heading={MainHeading} />
     </ResumeDocument>
   );

@@ -61,7 +61,7 @@ export const renderPrintHtml = (resume: ResumeInput, template?: string): string 
   const [first = [], second = []] = info.flows;
   const content =
     info.slug === 'split'
-      ? `<aside>${contact(view)}${sections(view, first)}</aside><main><h1>${e(view.name)}</h1>${sections(view, second)}</main>`
+      ? `<aside>${sections(view, first)}</aside><main><h1>${e(view.name)}</h1>${contact(view)}${sections(view, second)}</main>`
       : head + sections(view, first);
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">

@@ -8,9 +8,10 @@ import { LEADING, SIZE, type Style, type Theme } from './theme';
 /**
  * Entries are flat siblings (title block, paragraphs, bullets) rather than one View, so
  * long entries flow across pages. The title block cannot break, holds the section heading
- * for a section's first entry, and asks for room for two body lines after it.
+ * for a section's first entry, and asks for room for the first body lines after it: three,
+ * since a three-line paragraph (orphans and widows 2) cannot split and moves whole.
  */
-const KEEP_WITH_FIRST_LINES = 50;
+const KEEP_WITH_FIRST_LINES = Math.ceil(3 * SIZE.normal * LEADING.body + 3);
 const GUTTER = 86;
 
 export type EntryLayout = 'stacked' | 'gutter';

@@ -6,8 +6,9 @@ export type Style = Styles[string];
 export const SIZE = { name: 32, section: 18, subsection: 14, normal: 11, small: 10 } as const;
 export const LEADING = { tight: 1.2, body: 1.5, loose: 1.8 } as const;
 
-/** A4 portrait, margins top 40 / bottom 50 / sides 60 (spec section 9). */
+/** A4 portrait (595.28 × 841.89 pt), margins top 40 / bottom 50 / sides 60 (spec section 9). */
 export const PAGE_MARGIN = { top: 40, bottom: 50, side: 60 } as const;
+export const PAGE_WIDTH = 595.28;
 
 export interface Theme {
   /** Headings, name, rules. */

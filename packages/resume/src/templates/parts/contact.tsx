@@ -1,0 +1,72 @@
+/** @jsxRuntime automatic @jsxImportSource react */
+import { Link, Text, View } from '@react-pdf/renderer';
+import type { ContactItem } from '../../view/resume-view';
+import { fitFontSize, textWidth } from './measure';
+import { LEADING, SIZE, type Style } from './theme';
+
+/**
+ * Contact details must reach an applicant-tracking system whole: an email, phone number or
+ * URL split over two lines reads as two broken values. Each item is its own box, and one
+ * too long for its line is set smaller (down to MIN_SIZE) rather than wrapped. Only beyond
+ * that does it wrap, and then only after a '/' or '@' (see fonts/line-breaks.ts).
+ */
+export const MIN_SIZE = 8;
+const SEPARATOR_GAP = 6;
+
+interface ContactTextProps {
+  item: ContactItem;
+  /** The width the item may take, pt. */
+  width: number;
+  fontSize?: number;
+  lineHeight?: number;
+  style?: Style;
+}
+
+/** One contact detail at the largest size (up to fontSize) that keeps it on one line. */
+export const ContactText = ({ item, width, fontSize = SIZE.small, lineHeight = LEADING.body, style }: ContactTextProps) => {
+  // A place name may wrap between words like any text; the other kinds are single tokens.
+  const size = item.kind === 'location' ? fontSize : fitFontSize(item.text, width, fontSize, MIN_SIZE);
+  // The same line height in pt whatever the size, so a shrunk item stays on the baseline grid.
+  const textStyle = { textDecoration: 'none' as const, ...style, fontSize: size, lineHeight: (fontSize * lineHeight) / size };
+  return item.kind === 'url' ? (
+    <Link src={item.text} style={textStyle}>
+      {item.text}
+    </Link>
+  ) : (
+    <Text style={textStyle}>{item.text}</Text>
+  );
+};
+
+interface ContactRowProps {
+  contact: ContactItem[];
+  /** The row's full width, pt. */
+  width: number;
+  color: string;
+  separatorColor: string;
+  fontSize?: number;
+  lineHeight?: number;
+  style?: Style;
+}
+
+/**
+ * Contact details in a wrapping row separated by dots. The dot trails its item, so a wrap
+ * never starts with one, and an item moves to the next line whole.
+ */
+export const ContactRow = ({ contact, width, color, separatorColor, fontSize = SIZE.small, lineHeight = LEADING.loose, style }: ContactRowProps) => {
+  const separator = { color: separatorColor, fontSize, lineHeight, marginHorizontal: SEPARATOR_GAP };
+  const room = width - 2 * SEPARATOR_GAP - textWidth('•', fontSize);
+  return (
+    <View style={{ flexDirection: 'row', flexWrap: 'wrap', ...style }}>
+      {contact.map((item, index) => (
+        <View key={item.kind} style={{ flexDirection: 'row' }}>
+          <ContactText item={item} width={room} fontSize={fontSize} lineHeight={lineHeight} style={{ color }} />
+          {index < contact.length - 1 ? <Text style={separator}>•</Text> : null}
+        </View>
+      ))}
+    </View>
+  );
+};
+
+/** Width of a column that holds each item on its own line: the widest item, up to `max`. */
+export const contactColumnWidth = (contact: ContactItem[], max: number, fontSize = SIZE.small): number =>
+  Math.min(max, Math.max(0, ...contact.map((item) => textWidth(item.text, fontSize))));
