@@ -1,0 +1,204 @@
+import { emptyResume, type Resume, type Step } from '@shortlist/resume';
+import { waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fakeApi } from '../../../../test/fake-api';
+import { draftsApi } from '../api';
+import { DraftSync, type SyncStatus } from './draft-sync';
+import { readUserCopy } from './user-draft-store';
+
+const named = (fullName: string): Resume => ({
+  ...emptyResume(),
+  personalInfo: { ...emptyResume().personalInfo, fullName },
+});
+const draft = (fullName: string, step: Step = 1) => ({
+  resume: named(fullName),
+  step,
+  updatedAt: new Date().toISOString(),
+});
+const record = (id: string, version: number, resume: unknown) => ({
+  ...(resume as object),
+  _id: id,
+  version,
+  status: 'draft',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: new Date().toISOString(),
+});
+
+let sync: DraftSync | null = null;
+afterEach(() => sync?.dispose());
+
+function start(
+  statuses: SyncStatus[],
+  initial = {
+    draft: draft(''),
+    serverId: null as string | null,
+    version: null as number | null,
+    dirty: false,
+  },
+) {
+  sync = new DraftSync({
+    userId: 'u1',
+    api: draftsApi,
+    storage: localStorage,
+    initial,
+    onStatus: (s) => statuses.push(s),
+    debounceMs: 20,
+  });
+  return sync;
+}
+
+describe('DraftSync', () => {
+  it('batches typing into one create, then updates with the returned version', async () => {
+    const calls = fakeApi({
+      'POST /resume/addresume/draft': (body) => ({ status: 201, body: record('d1', 1, body) }),
+      'PUT /resume/addresume/d1': (body) => ({
+        status: 200,
+        body: record('d1', (body as { version: number }).version + 1, body),
+      }),
+    });
+    const statuses: SyncStatus[] = [];
+    const s = start(statuses);
+    s.queue(draft('A'));
+    s.queue(draft('Ad'));
+    s.queue(draft('Ada'));
+    expect(readUserCopy(localStorage, 'u1')).toMatchObject({
+      dirty: true,
+      draft: { resume: { personalInfo: { fullName: 'Ada' } } },
+    });
+    await waitFor(() => expect(statuses.at(-1)?.kind).toBe('saved'));
+    expect(calls.map((c) => c.method)).toEqual(['POST']);
+    expect((calls[0]!.body as Resume).personalInfo.fullName).toBe('Ada');
+    expect(readUserCopy(localStorage, 'u1')).toMatchObject({
+      dirty: false,
+      serverId: 'd1',
+      version: 1,
+    });
+
+    s.queue(draft('Ada L'));
+    await waitFor(() => expect(calls).toHaveLength(2));
+    expect(calls[1]).toMatchObject({
+      method: 'PUT',
+      path: '/resume/addresume/d1',
+      body: { version: 1 },
+    });
+    await waitFor(() =>
+      expect(readUserCopy(localStorage, 'u1')).toMatchObject({ dirty: false, version: 2 }),
+    );
+  });
+
+  it('keeps the text while offline and sends it when the network is back', async () => {
+    let online = false;
+    fakeApi({
+      'POST /resume/addresume/draft': (body) => {
+        if (!online) throw new TypeError('Failed to fetch');
+        return { status: 201, body: record('d1', 1, body) };
+      },
+    });
+    const statuses: SyncStatus[] = [];
+    const s = start(statuses);
+    s.queue(draft('Typed while offline'));
+    await waitFor(() => expect(statuses.at(-1)?.kind).toBe('offline'));
+    expect(readUserCopy(localStorage, 'u1')).toMatchObject({
+      dirty: true,
+      draft: { resume: { personalInfo: { fullName: 'Typed while offline' } } },
+    });
+    online = true;
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => expect(statuses.at(-1)?.kind).toBe('saved'));
+    expect(readUserCopy(localStorage, 'u1')).toMatchObject({ dirty: false, serverId: 'd1' });
+  });
+
+  it('stops on a stale version and lets the user keep their text', async () => {
+    let serverVersion = 5;
+    const calls = fakeApi({
+      'PUT /resume/addresume/d1': (body) => {
+        const b = body as { version: number };
+        if (b.version !== serverVersion)
+          return { status: 409, body: { message: 'changed elsewhere', code: 'VERSION_CONFLICT' } };
+        serverVersion += 1;
+        return { status: 200, body: record('d1', serverVersion, body) };
+      },
+      'GET /resume/addresume/resume/d1': () => ({
+        status: 200,
+        body: record('d1', serverVersion, named('Other tab')),
+      }),
+    });
+    const statuses: SyncStatus[] = [];
+    const s = start(statuses, { draft: draft('Mine'), serverId: 'd1', version: 4, dirty: false });
+    s.queue(draft('Mine, edited'));
+    await waitFor(() => expect(statuses.at(-1)?.kind).toBe('conflict'));
+    s.queue(draft('Mine, edited more'));
+    await new Promise((r) => setTimeout(r, 60));
+    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1);
+    expect(readUserCopy(localStorage, 'u1')?.draft.resume.personalInfo.fullName).toBe(
+      'Mine, edited more',
+    );
+
+    await s.keepMine();
+    expect(statuses.at(-1)?.kind).toBe('saved');
+    const last = calls.at(-1)!;
+    expect(last).toMatchObject({
+      method: 'PUT',
+      body: { version: 5, personalInfo: { fullName: 'Mine, edited more' } },
+    });
+  });
+
+  it("can take the server's version instead", async () => {
+    fakeApi({
+      'PUT /resume/addresume/d1': () => ({
+        status: 409,
+        body: { message: 'changed', code: 'VERSION_CONFLICT' },
+      }),
+      'GET /resume/addresume/resume/d1': () => ({
+        status: 200,
+        body: record('d1', 9, named('Other tab')),
+      }),
+    });
+    const statuses: SyncStatus[] = [];
+    const s = start(statuses, { draft: draft('Mine'), serverId: 'd1', version: 4, dirty: false });
+    s.queue(draft('Mine, edited'));
+    await waitFor(() => expect(statuses.at(-1)?.kind).toBe('conflict'));
+    const theirs = await s.takeTheirs();
+    expect(theirs.resume.personalInfo.fullName).toBe('Other tab');
+    expect(readUserCopy(localStorage, 'u1')).toMatchObject({ dirty: false, version: 9 });
+  });
+
+  it('keeps the local copy when the session has ended', async () => {
+    fakeApi({
+      'POST /resume/addresume/draft': () => ({
+        status: 401,
+        body: { message: 'Your session has ended.', code: 'SESSION_EXPIRED' },
+      }),
+    });
+    const statuses: SyncStatus[] = [];
+    const s = start(statuses);
+    s.queue(draft('Still here'));
+    await waitFor(() => expect(statuses.at(-1)?.kind).toBe('signed-out'));
+    expect(readUserCopy(localStorage, 'u1')).toMatchObject({
+      dirty: true,
+      draft: { resume: { personalInfo: { fullName: 'Still here' } } },
+    });
+  });
+
+  it('the final save sends the real aboutMe with the draft id and version', async () => {
+    const calls = fakeApi({
+      'POST /resume/addresume/save': (body) => ({
+        status: 200,
+        body: { ...record('d1', 8, body), status: 'saved' },
+      }),
+    });
+    const s = start([], { draft: draft('Ada'), serverId: 'd1', version: 7, dirty: false });
+    const resume = {
+      ...named('Ada'),
+      personalInfo: { ...named('Ada').personalInfo, aboutMe: 'I build engines.' },
+    };
+    const saved = await s.saveFinal(resume);
+    expect(saved.status).toBe('saved');
+    expect(calls[0]).toMatchObject({
+      method: 'POST',
+      path: '/resume/addresume/save',
+      body: { _id: 'd1', version: 7, personalInfo: { aboutMe: 'I build engines.' } },
+    });
+    expect(readUserCopy(localStorage, 'u1')).toMatchObject({ dirty: false, version: 8 });
+  });
+});

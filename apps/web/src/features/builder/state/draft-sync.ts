@@ -1,0 +1,219 @@
+import type { Resume } from '@shortlist/resume';
+import { ApiError } from '../../../lib/api-client';
+import { documentOf, type DraftsApi, type ServerResume } from '../api';
+import type { BuilderDraft } from './draft-persistence';
+import { writeUserCopy, type UserDraftCopy } from './user-draft-store';
+
+export type SyncStatus =
+  | { kind: 'idle' }
+  | { kind: 'pending' }
+  | { kind: 'saving' }
+  | { kind: 'saved'; at: string }
+  | { kind: 'offline'; retryInMs: number }
+  | { kind: 'rejected'; message: string }
+  | { kind: 'conflict' }
+  | { kind: 'signed-out' };
+
+type Options = {
+  userId: string;
+  api: DraftsApi;
+  storage: Storage;
+  initial: UserDraftCopy;
+  onStatus: (status: SyncStatus) => void;
+  debounceMs?: number;
+};
+
+const MAX_RETRY_MS = 30_000;
+
+/**
+ * Keeps a logged-in user's draft on the server without ever losing a keystroke: every change
+ * is written to this browser at once (`dirty` until the server acknowledges it), then sent,
+ * debounced, as one create or versioned update. A failed send is retried with back-off (and
+ * as soon as the browser is online again); a stale version (409) stops and asks the user;
+ * an ended session (401) keeps the local copy for the next login.
+ */
+export class DraftSync {
+  private copy: UserDraftCopy;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private flushing: Promise<void> | null = null;
+  private retryMs = 0;
+  private blockedBy: 'conflict' | 'signed-out' | 'disposed' | null = null;
+  private readonly debounceMs: number;
+  private readonly onOnline = () => {
+    if (this.copy.dirty && !this.blockedBy) this.schedule(0);
+  };
+
+  constructor(private readonly options: Options) {
+    this.copy = options.initial;
+    this.debounceMs = options.debounceMs ?? 1200;
+    this.persistLocal();
+    window.addEventListener('online', this.onOnline);
+    if (this.copy.dirty) this.schedule(0);
+    else
+      options.onStatus(
+        this.copy.serverId ? { kind: 'saved', at: this.copy.draft.updatedAt } : { kind: 'idle' },
+      );
+  }
+
+  get serverId() {
+    return this.copy.serverId;
+  }
+
+  /** The latest draft, acknowledged or not. */
+  get latest() {
+    return this.copy;
+  }
+
+  /** Every change: kept in this browser at once, sent to the server shortly after. */
+  queue(draft: BuilderDraft) {
+    const stepChanged = draft.step !== this.copy.draft.step;
+    this.copy = { ...this.copy, draft, dirty: true };
+    this.persistLocal();
+    if (this.blockedBy) return;
+    this.options.onStatus({ kind: 'pending' });
+    // 'Next' saves at once; typing is batched.
+    this.schedule(stepChanged ? 0 : this.debounceMs);
+  }
+
+  /** Sends what is not acknowledged yet; resolves once the server has it or a send failed. */
+  flush(): Promise<void> {
+    clearTimeout(this.timer);
+    if (this.blockedBy) return Promise.resolve();
+    if (this.flushing)
+      return this.flushing.then(() =>
+        this.copy.dirty && !this.blockedBy ? this.flush() : undefined,
+      );
+    this.flushing = this.send().finally(() => {
+      this.flushing = null;
+    });
+    return this.flushing;
+  }
+
+  /** The conflict's "keep mine": overwrite the server's newer version with this one. */
+  async keepMine() {
+    const server = await this.fetchCurrent();
+    this.copy = { ...this.copy, version: server.version, dirty: true };
+    this.blockedBy = null;
+    await this.flush();
+  }
+
+  /** The conflict's "reload": take the server's version and drop the local changes. */
+  async takeTheirs(): Promise<BuilderDraft> {
+    const server = await this.fetchCurrent();
+    this.copy = {
+      draft: {
+        resume: documentOf(server),
+        step: this.copy.draft.step,
+        updatedAt: server.updatedAt,
+      },
+      serverId: server._id,
+      version: server.version,
+      dirty: false,
+    };
+    this.persistLocal();
+    this.blockedBy = null;
+    this.options.onStatus({ kind: 'saved', at: server.updatedAt });
+    return this.copy.draft;
+  }
+
+  /** 'Save & Preview Resume': waits for pending saves, then the final save of this resume. */
+  async saveFinal(resume: Resume): Promise<ServerResume> {
+    await this.flush();
+    if (this.blockedBy === 'conflict') {
+      throw new Error('This resume was changed elsewhere. Choose which version to keep first.');
+    }
+    const from =
+      this.copy.serverId && this.copy.version !== null
+        ? { id: this.copy.serverId, version: this.copy.version }
+        : null;
+    this.options.onStatus({ kind: 'saving' });
+    try {
+      const record = await this.options.api.save(resume, from);
+      this.copy = {
+        draft: { ...this.copy.draft, resume },
+        serverId: record._id,
+        version: record.version,
+        dirty: false,
+      };
+      this.persistLocal();
+      this.options.onStatus({ kind: 'saved', at: record.updatedAt });
+      return record;
+    } catch (error) {
+      this.fail(error);
+      throw error;
+    }
+  }
+
+  dispose() {
+    this.blockedBy = 'disposed';
+    clearTimeout(this.timer);
+    window.removeEventListener('online', this.onOnline);
+  }
+
+  private async send() {
+    while (this.copy.dirty && !this.blockedBy) {
+      const sent = this.copy.draft;
+      this.options.onStatus({ kind: 'saving' });
+      try {
+        const { serverId, version } = this.copy;
+        const record =
+          serverId && version !== null
+            ? await this.options.api.update(serverId, version, sent.resume)
+            : await this.options.api.create(sent.resume);
+        const unchanged = this.copy.draft === sent;
+        this.copy = {
+          ...this.copy,
+          serverId: record._id,
+          version: record.version,
+          dirty: !unchanged,
+        };
+        this.persistLocal();
+        this.retryMs = 0;
+        if (unchanged) this.options.onStatus({ kind: 'saved', at: record.updatedAt });
+      } catch (error) {
+        this.fail(error);
+        return;
+      }
+    }
+  }
+
+  private fail(error: unknown) {
+    const status = error instanceof ApiError ? error.status : 0;
+    if (status === 409) {
+      this.blockedBy = 'conflict';
+      this.options.onStatus({ kind: 'conflict' });
+    } else if (status === 401) {
+      this.blockedBy = 'signed-out';
+      this.options.onStatus({ kind: 'signed-out' });
+    } else if (status === 404 && this.copy.serverId) {
+      // Deleted elsewhere: keep the text as a new draft.
+      this.copy = { ...this.copy, serverId: null, version: null };
+      this.schedule(0);
+    } else if (status >= 400 && status < 500) {
+      this.options.onStatus({ kind: 'rejected', message: (error as Error).message });
+    } else {
+      this.retryMs = Math.min(MAX_RETRY_MS, this.retryMs ? this.retryMs * 2 : 2000);
+      this.options.onStatus({ kind: 'offline', retryInMs: this.retryMs });
+      this.schedule(this.retryMs);
+    }
+  }
+
+  private async fetchCurrent() {
+    if (!this.copy.serverId) throw new Error('This draft is not on the server yet.');
+    return this.options.api.resume(this.copy.serverId);
+  }
+
+  private schedule(ms: number) {
+    clearTimeout(this.timer);
+    if (this.blockedBy === 'disposed') return;
+    this.timer = setTimeout(() => void this.flush(), ms);
+  }
+
+  private persistLocal() {
+    try {
+      writeUserCopy(this.options.storage, this.options.userId, this.copy);
+    } catch {
+      // Storage full or refused: the server copy is then the only one; nothing to do here.
+    }
+  }
+}

@@ -1,0 +1,50 @@
+import { resumeSchema, type Step } from '@shortlist/resume';
+import { z } from 'zod';
+import type { BuilderDraft } from './draft-persistence';
+
+/**
+ * A logged-in user's local copy: the draft, which server resume it belongs to (id and the
+ * version it was based on), and whether the server has acknowledged it (`dirty` false).
+ * It is what makes typed text survive a failed save, a reload, an expired session.
+ */
+export type UserDraftCopy = {
+  draft: BuilderDraft;
+  serverId: string | null;
+  version: number | null;
+  dirty: boolean;
+};
+
+export const userDraftKey = (userId: string) => `shortlist:draft:user:${userId}`;
+
+const copySchema = z.object({
+  draft: z.object({
+    resume: resumeSchema,
+    step: z.number().int().min(1).max(7),
+    updatedAt: z.string(),
+  }),
+  serverId: z.string().nullable(),
+  version: z.number().int().nullable(),
+  dirty: z.boolean(),
+});
+
+export function readUserCopy(storage: Storage, userId: string): UserDraftCopy | null {
+  const raw = storage.getItem(userDraftKey(userId));
+  if (!raw) return null;
+  try {
+    const parsed = copySchema.safeParse(JSON.parse(raw));
+    if (parsed.success)
+      return {
+        ...parsed.data,
+        draft: { ...parsed.data.draft, step: parsed.data.draft.step as Step },
+      };
+  } catch {
+    // fall through: unreadable
+  }
+  storage.setItem(`${userDraftKey(userId)}:discarded`, raw);
+  storage.removeItem(userDraftKey(userId));
+  return null;
+}
+
+export function writeUserCopy(storage: Storage, userId: string, copy: UserDraftCopy) {
+  storage.setItem(userDraftKey(userId), JSON.stringify(copy));
+}
