@@ -7,11 +7,22 @@ export interface Drawing {
   cancel: () => void;
 }
 
+/** Let the browser handle input between pieces of work, so no piece is a long task. */
+const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** Put a freshly drawn page in place of the old one at the same position (or append it). */
+const swapIn = (container: HTMLElement, page: HTMLElement, index: number) => {
+  const old = container.children[index];
+  if (old) old.replaceWith(page);
+  else container.append(page);
+};
+
 /**
  * Draw every page of a PDF (canvas plus a selectable, searchable text layer) at `width`
- * CSS pixels, off-screen first; the container's pages are swapped in one go when all are
- * ready, so the preview never flickers or shows half a document. Resolves with the page
- * count, or null when cancelled.
+ * CSS pixels. Each page is drawn off-screen and swapped in whole as soon as it is ready
+ * (the first page, where most edits show, first), so the preview never flickers or shows a
+ * half-drawn page; leftover old pages are removed at the end. Resolves with the page count,
+ * or null when cancelled.
  */
 export function drawPages(bytes: Uint8Array, container: HTMLElement, width: number, label: string): Drawing {
   let cancelled = false;
@@ -22,7 +33,6 @@ export function drawPages(bytes: Uint8Array, container: HTMLElement, width: numb
     try {
       doc = await openPdf(bytes);
       const TextLayer = await textLayerClass();
-      const pages: HTMLElement[] = [];
       for (let number = 1; number <= doc.numPages; number++) {
         if (cancelled) return null;
         const page = await doc.getPage(number);
@@ -50,12 +60,15 @@ export function drawPages(bytes: Uint8Array, container: HTMLElement, width: numb
         });
         await task.promise;
         task = null;
+        await yieldToBrowser();
+        if (cancelled) return null;
         await new TextLayer({ textContentSource: page.streamTextContent(), container: text, viewport }).render();
-        pages.push(frame);
+        if (cancelled) return null;
+        swapIn(container, frame, number - 1);
+        await yieldToBrowser();
       }
-      if (cancelled) return null;
-      container.replaceChildren(...pages);
-      return pages.length;
+      while (container.children.length > doc.numPages) container.lastElementChild?.remove();
+      return doc.numPages;
     } catch (error) {
       if (cancelled) return null;
       throw error;

@@ -12,7 +12,7 @@ export interface PreviewState {
 }
 
 /** Wait this long after the last change before rendering (keystrokes come ~every 100 ms). */
-export const PREVIEW_DEBOUNCE_MS = 60;
+export const PREVIEW_DEBOUNCE_MS = 40;
 
 const startWorker = () =>
   new Worker(new URL('./preview.worker.ts', import.meta.url), { type: 'module', name: 'resume-preview' });
