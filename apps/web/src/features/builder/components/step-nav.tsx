@@ -18,11 +18,11 @@ export function StepNav({
         <span aria-hidden="true">←</span> Previous
       </Button>
       {step < LAST_STEP ? (
-        <Button onClick={() => onStep((step + 1) as Step)}>
+        <Button key="next" onClick={() => onStep((step + 1) as Step)}>
           Next <span aria-hidden="true">→</span>
         </Button>
       ) : (
-        <Button type="submit" variant="gold" loading={saving}>
+        <Button key="save" type="submit" variant="gold" loading={saving}>
           Save &amp; Preview Resume
         </Button>
       )}
