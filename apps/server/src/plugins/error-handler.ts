@@ -30,12 +30,10 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {
-      return reply
-        .status(429)
-        .send({
-          message: 'Too many requests. Please slow down and try again in a minute.',
-          code: 'RATE_LIMITED',
-        });
+      return reply.status(429).send({
+        message: 'Too many requests. Please slow down and try again in a minute.',
+        code: 'RATE_LIMITED',
+      });
     }
     if (status >= 400 && status < 500) {
       const body: ErrorBody = { message: error.message, code: error.code ?? 'BAD_REQUEST' };

@@ -24,7 +24,12 @@ const swapIn = (container: HTMLElement, page: HTMLElement, index: number) => {
  * half-drawn page; leftover old pages are removed at the end. Resolves with the page count,
  * or null when cancelled.
  */
-export function drawPages(bytes: Uint8Array, container: HTMLElement, width: number, label: string): Drawing {
+export function drawPages(
+  bytes: Uint8Array,
+  container: HTMLElement,
+  width: number,
+  label: string,
+): Drawing {
   let cancelled = false;
   let task: RenderTask | null = null;
   let doc: PDFDocumentProxy | null = null;
@@ -62,7 +67,11 @@ export function drawPages(bytes: Uint8Array, container: HTMLElement, width: numb
         task = null;
         await yieldToBrowser();
         if (cancelled) return null;
-        await new TextLayer({ textContentSource: page.streamTextContent(), container: text, viewport }).render();
+        await new TextLayer({
+          textContentSource: page.streamTextContent(),
+          container: text,
+          viewport,
+        }).render();
         if (cancelled) return null;
         swapIn(container, frame, number - 1);
         await yieldToBrowser();

@@ -10,12 +10,13 @@ let loading: Promise<{ pdfjs: PdfJs; worker: PDFWorker }> | null = null;
  * origin. `isEvalSupported: false` keeps it inside the CSP (no `new Function`).
  */
 export function loadPdfJs() {
-  loading ??= Promise.all([import('pdfjs-dist'), import('pdfjs-dist/build/pdf.worker.min.mjs?url')]).then(
-    ([pdfjs, workerUrl]) => {
-      pdfjs.GlobalWorkerOptions.workerSrc = workerUrl.default;
-      return { pdfjs, worker: new pdfjs.PDFWorker() };
-    },
-  );
+  loading ??= Promise.all([
+    import('pdfjs-dist'),
+    import('pdfjs-dist/build/pdf.worker.min.mjs?url'),
+  ]).then(([pdfjs, workerUrl]) => {
+    pdfjs.GlobalWorkerOptions.workerSrc = workerUrl.default;
+    return { pdfjs, worker: new pdfjs.PDFWorker() };
+  });
   return loading;
 }
 

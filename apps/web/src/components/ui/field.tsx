@@ -18,7 +18,15 @@ const message = (error: FieldError | string | undefined) =>
   typeof error === 'string' ? error : error?.message;
 
 /** Label, required mark, hint and error around one control; ids tie them together. */
-export function FieldFrame({ id, label, required, hint, error, className = '', children }: FrameProps) {
+export function FieldFrame({
+  id,
+  label,
+  required,
+  hint,
+  error,
+  className = '',
+  children,
+}: FrameProps) {
   const text = message(error);
   return (
     <div className={className}>
@@ -70,10 +78,26 @@ type TextFieldProps = Common & {
 } & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name' | 'required' | 'className'>;
 
 /** A labelled input bound to a react-hook-form registration. */
-export function TextField({ label, required, hint, error, className, id, registration, ...input }: TextFieldProps) {
+export function TextField({
+  label,
+  required,
+  hint,
+  error,
+  className,
+  id,
+  registration,
+  ...input
+}: TextFieldProps) {
   const fieldId = id ?? registration.name;
   return (
-    <FieldFrame id={fieldId} label={label} required={required} hint={hint} error={error} className={className}>
+    <FieldFrame
+      id={fieldId}
+      label={label}
+      required={required}
+      hint={hint}
+      error={error}
+      className={className}
+    >
       <input
         id={fieldId}
         className={inputClasses}
@@ -91,10 +115,27 @@ type TextAreaFieldProps = Common & {
 } & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'name' | 'required' | 'className'>;
 
 /** A labelled textarea bound to a react-hook-form registration. */
-export function TextAreaField({ label, required, hint, error, className, id, registration, rows = 4, ...area }: TextAreaFieldProps) {
+export function TextAreaField({
+  label,
+  required,
+  hint,
+  error,
+  className,
+  id,
+  registration,
+  rows = 4,
+  ...area
+}: TextAreaFieldProps) {
   const fieldId = id ?? registration.name;
   return (
-    <FieldFrame id={fieldId} label={label} required={required} hint={hint} error={error} className={className}>
+    <FieldFrame
+      id={fieldId}
+      label={label}
+      required={required}
+      hint={hint}
+      error={error}
+      className={className}
+    >
       <textarea
         id={fieldId}
         rows={rows}

@@ -34,7 +34,11 @@ export function useSaveFlow({ onSave, onDownload }: BuilderActions, currentResum
       if (outcome === 'saved') setSaved(true);
       else setPreviewOpen(true);
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : 'Saving failed. Your resume is still in this browser.');
+      toast.error(
+        error instanceof Error
+          ? error.message
+          : 'Saving failed. Your resume is still in this browser.',
+      );
     } finally {
       setSaving(false);
     }

@@ -2,7 +2,13 @@ import { emptyEducation, emptyExperience } from '@shortlist/resume';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DISCARDED_DRAFT_KEY, DRAFT_KEY } from '../state/draft-persistence';
-import { personal, renderBuilder, resumeWith, storeDraft, storedResume } from '../test/render-builder';
+import {
+  personal,
+  renderBuilder,
+  resumeWith,
+  storeDraft,
+  storedResume,
+} from '../test/render-builder';
 
 const stepHeading = (name: string) => screen.findByRole('heading', { level: 2, name });
 
@@ -11,7 +17,10 @@ describe('BuilderPage', () => {
     renderBuilder();
     await stepHeading('Personal Details');
     for (const label of ['Full Name', 'Email Address', 'Phone Number', 'Location']) {
-      expect(screen.getByLabelText(new RegExp(`^${label}`))).toHaveAttribute('aria-required', 'true');
+      expect(screen.getByLabelText(new RegExp(`^${label}`))).toHaveAttribute(
+        'aria-required',
+        'true',
+      );
     }
     expect(screen.getByLabelText(/^Email Address/)).toHaveAttribute('type', 'email');
     expect(screen.getByLabelText(/^Phone Number/)).toHaveAttribute('type', 'tel');
@@ -46,7 +55,15 @@ describe('BuilderPage', () => {
   it('opens a complete draft on the review step', async () => {
     const experience = [{ ...emptyExperience(), company: 'Acme', position: 'Engineer' }];
     const education = [{ ...emptyEducation(), school: 'MIT', degree: 'BSc' }];
-    storeDraft(resumeWith({ personalInfo: personal, experience, education, skills: ['SQL'], interests: ['Chess'] }));
+    storeDraft(
+      resumeWith({
+        personalInfo: personal,
+        experience,
+        education,
+        skills: ['SQL'],
+        interests: ['Chess'],
+      }),
+    );
     renderBuilder();
     await stepHeading('Review');
   });
@@ -65,7 +82,9 @@ describe('BuilderPage', () => {
     const { user } = renderBuilder();
     await user.click(await screen.findByRole('button', { name: /7\. Review/ }));
     const missing = await screen.findByRole('region', { name: /still missing/ });
-    expect(within(missing).getByRole('button', { name: 'At least one skill is missing' })).toBeInTheDocument();
+    expect(
+      within(missing).getByRole('button', { name: 'At least one skill is missing' }),
+    ).toBeInTheDocument();
     await user.click(within(missing).getByRole('button', { name: 'Phone Number is missing' }));
     await stepHeading('Personal Details');
     await expect.poll(() => document.activeElement).toBe(screen.getByLabelText(/^Phone Number/));
@@ -79,7 +98,9 @@ describe('BuilderPage', () => {
     const preview = await screen.findByRole('dialog', { name: 'Resume Preview' });
     await user.click(within(preview).getByRole('button', { name: 'Download PDF' }));
     const login = await screen.findByRole('dialog', { name: 'Login Required' });
-    expect(within(login).getByText('Get your PDF for free, register to download!')).toBeInTheDocument();
+    expect(
+      within(login).getByText('Get your PDF for free, register to download!'),
+    ).toBeInTheDocument();
     expect(within(login).getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signup');
     expect(within(login).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
     await user.keyboard('{Escape}');

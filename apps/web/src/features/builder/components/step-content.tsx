@@ -9,13 +9,25 @@ import { ReviewStep } from './steps/review-step';
 import { SkillsStep } from './steps/skills-step';
 
 /** The current step's heading, hint and fields. The heading takes focus on a step change. */
-export function StepContent({ step, onJump }: { step: Step; onJump: (step: Step, field: string) => void }) {
+export function StepContent({
+  step,
+  onJump,
+}: {
+  step: Step;
+  onJump: (step: Step, field: string) => void;
+}) {
   const info = stepInfo(step);
   return (
     <section aria-labelledby="step-heading" className="space-y-5">
       <div>
-        <p className="text-xs font-semibold tracking-wide text-gold-500 uppercase">Step {step} of 7</p>
-        <h2 id="step-heading" tabIndex={-1} className="mt-1 text-xl font-bold text-navy-900 focus:outline-none">
+        <p className="text-xs font-semibold tracking-wide text-gold-500 uppercase">
+          Step {step} of 7
+        </p>
+        <h2
+          id="step-heading"
+          tabIndex={-1}
+          className="mt-1 text-xl font-bold text-navy-900 focus:outline-none"
+        >
           {info.title}
         </h2>
         <p className="mt-1 text-sm text-slate-600">{info.hint}</p>

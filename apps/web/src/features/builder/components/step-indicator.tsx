@@ -22,7 +22,10 @@ export function StepIndicator({ step, onSelect }: { step: Step; onSelect: (step:
           aria-valuetext={`Step ${step} of ${STEPS.length}: ${stepInfo(step).title}`}
           className="mt-2 h-2 overflow-hidden rounded-full bg-slate-200"
         >
-          <div className="h-full rounded-full bg-gold-400 transition-all" style={{ width: `${percent}%` }} />
+          <div
+            className="h-full rounded-full bg-gold-400 transition-all"
+            style={{ width: `${percent}%` }}
+          />
         </div>
       </div>
       <ol className="hidden gap-1 md:flex">
@@ -39,7 +42,9 @@ export function StepIndicator({ step, onSelect }: { step: Step; onSelect: (step:
                   current ? 'text-navy-900' : 'text-slate-500 hover:text-navy-700'
                 }`}
               >
-                <span className={`h-1.5 w-full rounded-full ${current || done ? 'bg-gold-400' : 'bg-slate-200 group-hover:bg-slate-300'}`} />
+                <span
+                  className={`h-1.5 w-full rounded-full ${current || done ? 'bg-gold-400' : 'bg-slate-200 group-hover:bg-slate-300'}`}
+                />
                 <span className="truncate">
                   <span className="sr-only">Step </span>
                   {info.step}. {info.short}

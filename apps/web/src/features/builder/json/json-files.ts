@@ -1,4 +1,10 @@
-import { fileName, importResume, ResumeImportError, toJsonResume, type Resume } from '@shortlist/resume';
+import {
+  fileName,
+  importResume,
+  ResumeImportError,
+  toJsonResume,
+  type Resume,
+} from '@shortlist/resume';
 
 /** Files larger than this are not resumes (a full JSON Resume is a few kB). */
 const MAX_BYTES = 2_000_000;

@@ -11,13 +11,20 @@ export type LivePreview = PreviewState & {
 const LivePreviewContext = createContext<LivePreview | null>(null);
 
 const isEmpty = (resume: Resume) =>
-  !resume.personalInfo?.fullName?.trim() && !resume.experience?.some((job) => job.company?.trim() || job.position?.trim());
+  !resume.personalInfo?.fullName?.trim() &&
+  !resume.experience?.some((job) => job.company?.trim() || job.position?.trim());
 
 /**
  * Watches the whole form and renders its PDF. Only this provider re-renders on a keystroke;
  * its children are created by the parent, so they re-render only when the PDF changes.
  */
-export function LivePreviewProvider({ control, children }: { control: Control<Resume>; children: ReactNode }) {
+export function LivePreviewProvider({
+  control,
+  children,
+}: {
+  control: Control<Resume>;
+  children: ReactNode;
+}) {
   const resume = useWatch({ control }) as Resume;
   const state = useLivePreview(resume);
   const empty = isEmpty(resume);

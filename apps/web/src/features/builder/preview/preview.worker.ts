@@ -16,7 +16,11 @@ scope.onmessage = async (event: MessageEvent<RenderRequest>) => {
     const answer: RenderResponse = { id, ok: true, bytes, ms: performance.now() - started };
     scope.postMessage(answer, [bytes.buffer]);
   } catch (error) {
-    const answer: RenderResponse = { id, ok: false, error: error instanceof Error ? error.message : String(error) };
+    const answer: RenderResponse = {
+      id,
+      ok: false,
+      error: error instanceof Error ? error.message : String(error),
+    };
     scope.postMessage(answer);
   }
 };

@@ -15,7 +15,10 @@ export interface PreviewState {
 export const PREVIEW_DEBOUNCE_MS = 40;
 
 const startWorker = () =>
-  new Worker(new URL('./preview.worker.ts', import.meta.url), { type: 'module', name: 'resume-preview' });
+  new Worker(new URL('./preview.worker.ts', import.meta.url), {
+    type: 'module',
+    name: 'resume-preview',
+  });
 
 /**
  * The real PDF of `resume`, rendered in a Web Worker a moment after each change; only the
@@ -35,7 +38,11 @@ export function useLivePreview(resume: Resume): PreviewState {
     const worker = startWorker();
     worker.onerror = (event) => {
       event.preventDefault();
-      setState((s) => ({ ...s, busy: false, error: 'The preview could not start in this browser.' }));
+      setState((s) => ({
+        ...s,
+        busy: false,
+        error: 'The preview could not start in this browser.',
+      }));
     };
     queue.current = createRenderQueue(worker as RenderPort, {
       onResult: ({ bytes }) => setState((s) => ({ ...s, bytes, error: null })),
@@ -50,7 +57,10 @@ export function useLivePreview(resume: Resume): PreviewState {
 
   const key = JSON.stringify(resume);
   useEffect(() => {
-    const timer = setTimeout(() => queue.current?.request(JSON.parse(key) as Resume), PREVIEW_DEBOUNCE_MS);
+    const timer = setTimeout(
+      () => queue.current?.request(JSON.parse(key) as Resume),
+      PREVIEW_DEBOUNCE_MS,
+    );
     return () => clearTimeout(timer);
   }, [key]);
 

@@ -13,7 +13,10 @@ describe('localDraftPersistence', () => {
     resume.personalInfo.fullName = 'Jane Doe';
     store.save({ resume, step: 3, updatedAt: '2026-01-01T00:00:00.000Z' });
     expect(JSON.parse(localStorage.getItem(DRAFT_KEY) ?? '')).toMatchObject({ step: 3 });
-    expect(store.load().draft).toMatchObject({ step: 3, resume: { personalInfo: { fullName: 'Jane Doe' } } });
+    expect(store.load().draft).toMatchObject({
+      step: 3,
+      resume: { personalInfo: { fullName: 'Jane Doe' } },
+    });
   });
 
   it.each([

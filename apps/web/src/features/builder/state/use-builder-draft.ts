@@ -57,7 +57,8 @@ export function useBuilderDraft(persistence: DraftPersistence): BuilderDraftStat
       persistence.save(draft);
       failed.current = false;
     } catch {
-      if (!failed.current) toast.error('Your browser refused to store the draft. Keep this tab open.');
+      if (!failed.current)
+        toast.error('Your browser refused to store the draft. Keep this tab open.');
       failed.current = true;
     }
   }, [form, persistence]);

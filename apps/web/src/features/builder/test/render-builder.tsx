@@ -30,7 +30,10 @@ export function renderBuilder(props: BuilderPageProps = {}) {
 
 /** Put a draft in storage as an earlier visit would have left it. */
 export function storeDraft(resume: Resume, step = 1) {
-  localStorage.setItem(DRAFT_KEY, JSON.stringify({ resume, step, updatedAt: '2026-01-01T00:00:00.000Z' }));
+  localStorage.setItem(
+    DRAFT_KEY,
+    JSON.stringify({ resume, step, updatedAt: '2026-01-01T00:00:00.000Z' }),
+  );
 }
 
 export function storedResume(): Resume {

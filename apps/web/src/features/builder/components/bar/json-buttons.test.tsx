@@ -1,15 +1,36 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { personal, renderBuilder, resumeWith, storeDraft, storedResume } from '../../test/render-builder';
+import {
+  personal,
+  renderBuilder,
+  resumeWith,
+  storeDraft,
+  storedResume,
+} from '../../test/render-builder';
 
 const jsonResume = {
-  basics: { name: 'Ada Lovelace', email: 'ada@example.com', phone: '+44 20 7946 0000', location: { city: 'London' } },
-  work: [{ name: 'Analytical Engines Ltd', position: 'Programmer', startDate: '1842-01', summary: 'Wrote the first program.' }],
-  education: [{ institution: 'Home tutoring', studyType: 'Private', area: 'Mathematics', endDate: '1835' }],
+  basics: {
+    name: 'Ada Lovelace',
+    email: 'ada@example.com',
+    phone: '+44 20 7946 0000',
+    location: { city: 'London' },
+  },
+  work: [
+    {
+      name: 'Analytical Engines Ltd',
+      position: 'Programmer',
+      startDate: '1842-01',
+      summary: 'Wrote the first program.',
+    },
+  ],
+  education: [
+    { institution: 'Home tutoring', studyType: 'Private', area: 'Mathematics', endDate: '1835' },
+  ],
   skills: [{ name: 'Mathematics' }],
 };
 
-const file = (content: string, name = 'resume.json') => new File([content], name, { type: 'application/json' });
+const file = (content: string, name = 'resume.json') =>
+  new File([content], name, { type: 'application/json' });
 
 describe('Import JSON Resume', () => {
   it('fills the builder from a JSON Resume file', async () => {
@@ -33,7 +54,9 @@ describe('Import JSON Resume', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(storedResume().personalInfo.fullName).toBe('Jane Doe');
     await user.upload(screen.getByTestId('import-file'), file(JSON.stringify(jsonResume)));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Replace' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Replace' }),
+    );
     expect(storedResume().personalInfo.fullName).toBe('Ada Lovelace');
   });
 

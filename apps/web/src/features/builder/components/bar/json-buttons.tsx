@@ -7,7 +7,9 @@ import { saveFile } from '../../../../lib/documents/save-file';
 import { jsonFileName, readResumeFile, resumeJson } from '../../json/json-files';
 
 const hasContent = (resume: Resume) =>
-  Boolean(resume.personalInfo.fullName.trim() || resume.experience.some((job) => job.company.trim()));
+  Boolean(
+    resume.personalInfo.fullName.trim() || resume.experience.some((job) => job.company.trim()),
+  );
 
 /** 'Import JSON Resume' (file picker, asks before replacing work) and 'Export JSON'. */
 export function JsonButtons({
@@ -33,7 +35,9 @@ export function JsonButtons({
       if (hasContent(currentResume())) setPending(resume);
       else apply(resume);
     } catch (error) {
-      toast.error(`Could not import ${file.name}: ${error instanceof Error ? error.message : 'unknown error'}`);
+      toast.error(
+        `Could not import ${file.name}: ${error instanceof Error ? error.message : 'unknown error'}`,
+      );
     }
   };
 
@@ -52,7 +56,12 @@ export function JsonButtons({
           event.target.value = '';
         }}
       />
-      <Button variant="ghost" className="px-2.5 sm:px-3" title="Import JSON Resume" onClick={() => input.current?.click()}>
+      <Button
+        variant="ghost"
+        className="px-2.5 sm:px-3"
+        title="Import JSON Resume"
+        onClick={() => input.current?.click()}
+      >
         <Icon d="M12 16V4m0 0-4 4m4-4 4 4M4 20h16" />
         <span className="sr-only sm:not-sr-only">Import JSON Resume</span>
       </Button>
@@ -84,8 +93,8 @@ export function JsonButtons({
       >
         <p className="text-sm text-slate-700">
           Importing replaces everything in the builder with{' '}
-          <strong>{pending?.personalInfo.fullName.trim() || 'the imported resume'}</strong>. Export JSON first if you
-          want to keep the current one.
+          <strong>{pending?.personalInfo.fullName.trim() || 'the imported resume'}</strong>. Export
+          JSON first if you want to keep the current one.
         </p>
       </Modal>
     </>
@@ -94,7 +103,16 @@ export function JsonButtons({
 
 function Icon({ d }: { d: string }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5 sm:h-4 sm:w-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="h-5 w-5 sm:h-4 sm:w-4"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d={d} />
     </svg>
   );

@@ -8,7 +8,11 @@ export function BuilderModals({ flow }: { flow: ReturnType<typeof useSaveFlow> }
   return (
     <>
       <SavingModal open={flow.saving} />
-      <ResumePreviewModal open={flow.previewOpen} onClose={flow.closePreview} onDownload={flow.download} />
+      <ResumePreviewModal
+        open={flow.previewOpen}
+        onClose={flow.closePreview}
+        onDownload={flow.download}
+      />
       <LoginRequiredModal open={flow.loginOpen} onClose={flow.closeLogin} />
     </>
   );

@@ -22,9 +22,12 @@ export function LoginRequiredModal({ open, onClose }: { open: boolean; onClose: 
         </>
       }
     >
-      <p className="text-base font-semibold text-navy-900">Get your PDF for free, register to download!</p>
+      <p className="text-base font-semibold text-navy-900">
+        Get your PDF for free, register to download!
+      </p>
       <p className="mt-2 text-sm text-slate-600">
-        Your resume stays saved in this browser while you sign up, and moves to your account when you log in.
+        Your resume stays saved in this browser while you sign up, and moves to your account when
+        you log in.
       </p>
     </Modal>
   );

@@ -11,7 +11,10 @@ export function PreviewPanel({ templateName }: { templateName: string }) {
   return (
     <section aria-labelledby="preview-heading" className="flex h-full min-h-0 flex-col">
       <div className="flex items-center justify-between gap-3 pb-3">
-        <h2 id="preview-heading" className="text-sm font-semibold tracking-wide text-slate-700 uppercase">
+        <h2
+          id="preview-heading"
+          className="text-sm font-semibold tracking-wide text-slate-700 uppercase"
+        >
           Live Preview
         </h2>
         <p className="flex items-center gap-2 text-xs text-slate-500" aria-live="polite">

@@ -7,7 +7,14 @@ export function PreviewToggle({ pressed, onToggle }: { pressed: boolean; onToggl
       onClick={onToggle}
       className="inline-flex items-center gap-1.5 rounded-lg bg-navy-700 px-3 py-1.5 text-sm font-semibold text-white shadow-sm hover:bg-navy-600 aria-pressed:bg-gold-400 aria-pressed:text-navy-900"
     >
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="h-4 w-4"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+      >
         {pressed ? (
           <path d="M4 20h4L19 9l-4-4L4 16v4Z" strokeLinejoin="round" />
         ) : (

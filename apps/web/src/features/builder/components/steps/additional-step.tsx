@@ -1,6 +1,11 @@
 import type { Resume } from '@shortlist/resume';
 import { useFieldArray, useFormContext } from 'react-hook-form';
-import { FieldFrame, inputClasses, TextAreaField, TextField } from '../../../../components/ui/field';
+import {
+  FieldFrame,
+  inputClasses,
+  TextAreaField,
+  TextField,
+} from '../../../../components/ui/field';
 import { AddButton, Card, wide } from './card';
 import { focusSoon } from '../../focus-soon';
 import { useStringList } from './string-list';
@@ -25,8 +30,17 @@ function Certifications() {
       {list.items.map((name, index) => {
         const id = `certifications.${index}`;
         return (
-          <Card key={index} title={`Certification ${index + 1}`} onRemove={() => list.remove(index)}>
-            <FieldFrame id={id} label="Certification" className={wide} hint="Name, issuer and year, e.g. “AWS Solutions Architect – Associate, Amazon, 2023”">
+          <Card
+            key={index}
+            title={`Certification ${index + 1}`}
+            onRemove={() => list.remove(index)}
+          >
+            <FieldFrame
+              id={id}
+              label="Certification"
+              className={wide}
+              hint="Name, issuer and year, e.g. “AWS Solutions Architect – Associate, Amazon, 2023”"
+            >
               <input
                 id={id}
                 className={inputClasses}

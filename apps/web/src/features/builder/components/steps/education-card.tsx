@@ -16,8 +16,19 @@ export function EducationCard({ index, onRemove }: { index: number; onRemove?: (
 
   return (
     <Card title={`Education ${index + 1}`} onRemove={onRemove}>
-      <TextField label="School" required registration={register(`education.${index}.school`)} error={e?.school} />
-      <TextField label="Degree" required placeholder="e.g. BSc" registration={register(`education.${index}.degree`)} error={e?.degree} />
+      <TextField
+        label="School"
+        required
+        registration={register(`education.${index}.school`)}
+        error={e?.school}
+      />
+      <TextField
+        label="Degree"
+        required
+        placeholder="e.g. BSc"
+        registration={register(`education.${index}.degree`)}
+        error={e?.degree}
+      />
       <TextField
         label="Field of Study"
         required
@@ -56,8 +67,18 @@ export function EducationCard({ index, onRemove }: { index: number; onRemove?: (
       </div>
       {extrasOpen && (
         <div id={extrasId} className={`grid gap-4 sm:grid-cols-2 ${wide}`}>
-          <TextField label="CGPA" placeholder="e.g. 3.8 / 4.0" registration={register(`education.${index}.gpa`)} error={e?.gpa} />
-          <TextField label="Honors" placeholder="e.g. Magna cum laude" registration={register(`education.${index}.honors`)} error={e?.honors} />
+          <TextField
+            label="CGPA"
+            placeholder="e.g. 3.8 / 4.0"
+            registration={register(`education.${index}.gpa`)}
+            error={e?.gpa}
+          />
+          <TextField
+            label="Honors"
+            placeholder="e.g. Magna cum laude"
+            registration={register(`education.${index}.honors`)}
+            error={e?.honors}
+          />
         </div>
       )}
     </Card>

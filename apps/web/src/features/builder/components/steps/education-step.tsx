@@ -11,7 +11,11 @@ export function EducationStep() {
   return (
     <div className="space-y-4">
       {fields.map((field, index) => (
-        <EducationCard key={field.id} index={index} onRemove={index > 0 ? () => remove(index) : undefined} />
+        <EducationCard
+          key={field.id}
+          index={index}
+          onRemove={index > 0 ? () => remove(index) : undefined}
+        />
       ))}
       <AddButton
         id="education"

@@ -18,8 +18,18 @@ export function ExperienceStep() {
         const e = errors?.[index];
         return (
           <Card key={field.id} title={title} onRemove={index > 0 ? () => remove(index) : undefined}>
-            <TextField label="Company" required registration={register(`experience.${index}.company`)} error={e?.company} />
-            <TextField label="Position" required registration={register(`experience.${index}.position`)} error={e?.position} />
+            <TextField
+              label="Company"
+              required
+              registration={register(`experience.${index}.company`)}
+              error={e?.company}
+            />
+            <TextField
+              label="Position"
+              required
+              registration={register(`experience.${index}.position`)}
+              error={e?.position}
+            />
             <TextField
               label="Start Date"
               required

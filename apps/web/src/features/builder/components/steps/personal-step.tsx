@@ -30,7 +30,9 @@ export function PersonalStep() {
         autoComplete="email"
         placeholder="jane@example.com"
         registration={register('personalInfo.email')}
-        error={e?.email ?? (emailInvalid ? 'Enter an email address like name@example.com.' : undefined)}
+        error={
+          e?.email ?? (emailInvalid ? 'Enter an email address like name@example.com.' : undefined)
+        }
       />
       <TextField
         label="Phone Number"

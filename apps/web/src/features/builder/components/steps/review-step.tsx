@@ -1,4 +1,10 @@
-import { missingFields, resumeSchema, type MissingField, type Resume, type Step } from '@shortlist/resume';
+import {
+  missingFields,
+  resumeSchema,
+  type MissingField,
+  type Resume,
+  type Step,
+} from '@shortlist/resume';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { stepInfo } from '../../steps';
 
@@ -22,12 +28,16 @@ export function ReviewStep({ onJump }: { onJump: (step: Step, field: string) => 
   }
 
   return (
-    <section aria-labelledby="missing-heading" className="rounded-xl border border-amber-200 bg-amber-50 p-5">
+    <section
+      aria-labelledby="missing-heading"
+      className="rounded-xl border border-amber-200 bg-amber-50 p-5"
+    >
       <h3 id="missing-heading" className="font-semibold text-amber-900">
         {missing.length === 1 ? '1 thing is' : `${missing.length} things are`} still missing
       </h3>
       <p className="mt-1 text-sm text-amber-900/80">
-        You can save now and finish later, but a complete resume reads better. Select an item to go to it.
+        You can save now and finish later, but a complete resume reads better. Select an item to go
+        to it.
       </p>
       <div className="mt-4 space-y-4">
         {groups.map(([step, items]) => (

@@ -54,7 +54,11 @@ export function SkillsStep() {
 
 function SkillChips({ items, onRemove }: { items: string[]; onRemove: (index: number) => void }) {
   if (items.length === 0) {
-    return <p className="text-sm text-slate-500">No skills yet. Add the ones a recruiter searches for.</p>;
+    return (
+      <p className="text-sm text-slate-500">
+        No skills yet. Add the ones a recruiter searches for.
+      </p>
+    );
   }
   return (
     <div>

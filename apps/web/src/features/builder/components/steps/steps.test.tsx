@@ -1,6 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { personal, renderBuilder, resumeWith, storeDraft, storedResume } from '../../test/render-builder';
+import {
+  personal,
+  renderBuilder,
+  resumeWith,
+  storeDraft,
+  storedResume,
+} from '../../test/render-builder';
 
 const openStep = async (user: ReturnType<typeof renderBuilder>['user'], name: RegExp) => {
   await user.click(await screen.findByRole('button', { name }));
@@ -51,9 +57,17 @@ describe('Education', () => {
   it('adds a second education card that can be removed', async () => {
     const { user } = renderBuilder();
     await openStep(user, /3\. Education/);
-    expect(within(screen.getByRole('region', { name: 'Education 1' })).queryByRole('button', { name: /Remove/ })).toBeNull();
+    expect(
+      within(screen.getByRole('region', { name: 'Education 1' })).queryByRole('button', {
+        name: /Remove/,
+      }),
+    ).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Add Another Education' }));
-    await user.click(within(await screen.findByRole('region', { name: 'Education 2' })).getByRole('button', { name: /Remove/ }));
+    await user.click(
+      within(await screen.findByRole('region', { name: 'Education 2' })).getByRole('button', {
+        name: /Remove/,
+      }),
+    );
     expect(storedResume().education).toHaveLength(1);
   });
 });
@@ -95,7 +109,11 @@ describe('Interests', () => {
     await user.clear(input);
     await user.type(input, 'Hiking{Enter}');
     const chips = screen.getByRole('list', { name: 'Your interests' });
-    expect(within(chips).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Chess', 'Hiking']);
+    expect(
+      within(chips)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Chess', 'Hiking']);
     await user.click(screen.getByRole('button', { name: 'Remove Chess' }));
     expect(storedResume().interests).toEqual(['Hiking']);
   });

@@ -15,7 +15,8 @@ export function useStringList(name: StringListPath) {
   return {
     items,
     set,
-    update: (index: number, value: string) => set(items.map((item, i) => (i === index ? value : item))),
+    update: (index: number, value: string) =>
+      set(items.map((item, i) => (i === index ? value : item))),
     append: (value = '') => set([...items, value]),
     remove: (index: number) => set(items.filter((_, i) => i !== index)),
     /** Apply a package rule that adds one item (addSkill, addInterest); false when it added nothing. */
