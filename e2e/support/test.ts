@@ -13,9 +13,11 @@ export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
-      // A 4xx answer is the app doing its job (a wrong password, a 404 page); the browser
-      // still logs it. Anything else logged as an error fails the test.
-      const expected = /Failed to load resource: the server responded with a status of 4\d\d/;
+      // A 4xx answer is the app doing its job (a wrong password, a 404 page), and a request
+      // while the test has cut the network fails by design; the browser logs both. Anything
+      // else logged as an error fails the test.
+      const expected =
+        /Failed to load resource: (the server responded with a status of 4\d\d|net::ERR_INTERNET_DISCONNECTED)/;
       page.on(
         'console',
         (msg) => msg.type() === 'error' && !expected.test(msg.text()) && errors.push(msg.text()),

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { paths } from '../lib/paths';
 import { useScrolled } from './use-scrolled';
-import { Logo } from './logo';
+import { Logo } from '../components/ui/logo';
 
 const SOLID_ON = new Set<string>([paths.dashboard, paths.savedResumes]);
 

@@ -47,9 +47,7 @@ export const routes: RouteObject[] = [
       page(paths.signup, () =>
         import('../features/auth/components/signup-page').then((m) => m.SignupPage),
       ),
-      page(paths.dashboard, () =>
-        import('../features/builder/components/builder-page').then((m) => m.BuilderPage),
-      ),
+      page(paths.dashboard, () => import('./dashboard-route').then((m) => m.DashboardRoute)),
       privatePage(paths.savedResumes, () =>
         import('../features/saved-resumes/components/saved-resumes-page').then(
           (m) => m.SavedResumesPage,

@@ -26,12 +26,22 @@ export type BuilderPageProps = BuilderActions & {
   persistence?: DraftPersistence;
   /** The account controls in the builder's bar. */
   account?: ReactNode;
+  /** Where the text is saved; default: 'Saved in this browser as you type'. */
+  saveState?: ReactNode;
+  /** Something that needs the user (a save conflict, an ended session), above the steps. */
+  notice?: ReactNode;
 };
 
 const visitorDraft = () => localDraftPersistence();
 
 /** 'Create Your Resume': seven steps beside the live PDF preview (spec section 2). */
-export function BuilderPage({ persistence, account, ...actions }: BuilderPageProps) {
+export function BuilderPage({
+  persistence,
+  account,
+  saveState,
+  notice,
+  ...actions
+}: BuilderPageProps) {
   usePageTitle('Create Your Resume');
   const [store] = useState(() => persistence ?? visitorDraft());
   const { form, step, setStep, replaceResume, currentResume } = useBuilderDraft(store);
@@ -58,7 +68,9 @@ export function BuilderPage({ persistence, account, ...actions }: BuilderPagePro
               </div>
             </>
           }
-          previewToggle={<PreviewToggle pressed={showPreview} onToggle={() => setShowPreview((on) => !on)} />}
+          previewToggle={
+            <PreviewToggle pressed={showPreview} onToggle={() => setShowPreview((on) => !on)} />
+          }
           account={account}
         />
         <div className="mx-auto grid max-w-[1440px] gap-6 px-4 py-5 sm:px-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:gap-8 lg:py-6 xl:grid-cols-[minmax(0,7fr)_minmax(0,6fr)]">
@@ -78,11 +90,14 @@ export function BuilderPage({ persistence, account, ...actions }: BuilderPagePro
                 <h1 id="builder-title" className="text-2xl font-bold text-navy-900">
                   Create Your Resume
                 </h1>
-                <p className="flex items-center gap-1.5 text-xs text-slate-500">
-                  <span aria-hidden="true" className="h-2 w-2 rounded-full bg-emerald-500" />
-                  Saved in this browser as you type
-                </p>
+                {saveState ?? (
+                  <p className="flex items-center gap-1.5 text-xs text-slate-500">
+                    <span aria-hidden="true" className="h-2 w-2 rounded-full bg-emerald-500" />
+                    Saved in this browser as you type
+                  </p>
+                )}
               </div>
+              {notice}
               <StepIndicator step={step} onSelect={(next) => goTo(next)} />
               <InspirationBanner />
               <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">

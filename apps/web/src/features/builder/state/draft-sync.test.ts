@@ -202,3 +202,32 @@ describe('DraftSync', () => {
     expect(readUserCopy(localStorage, 'u1')).toMatchObject({ dirty: false, version: 8 });
   });
 });
+
+describe('DraftSync after a lost answer', () => {
+  it('recognises its own write behind a 409 and carries on without a conflict', async () => {
+    // The server already has version 2 with exactly what this browser sent last time.
+    const sentBefore = named('Sent just before the reload');
+    const calls = fakeApi({
+      'PUT /resume/addresume/d1': (body) => {
+        const b = body as { version: number };
+        if (b.version !== 2)
+          return { status: 409, body: { message: 'changed', code: 'VERSION_CONFLICT' } };
+        return { status: 200, body: record('d1', 3, body) };
+      },
+      'GET /resume/addresume/resume/d1': () => ({ status: 200, body: record('d1', 2, sentBefore) }),
+    });
+    const statuses: SyncStatus[] = [];
+    const { fingerprint } = await import('./draft-sync');
+    start(statuses, {
+      draft: { resume: sentBefore, step: 1, updatedAt: new Date().toISOString() },
+      serverId: 'd1',
+      version: 1,
+      dirty: true,
+      sending: fingerprint(sentBefore),
+    } as never);
+    await waitFor(() => expect(statuses.at(-1)?.kind).toBe('saved'));
+    expect(statuses.some((s) => s.kind === 'conflict')).toBe(false);
+    expect(readUserCopy(localStorage, 'u1')).toMatchObject({ version: 2, dirty: false });
+    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1);
+  });
+});

@@ -1,4 +1,4 @@
-import type { Resume } from '@shortlist/resume';
+import { resumeSchema, type Resume } from '@shortlist/resume';
 import { ApiError } from '../../../lib/api-client';
 import { documentOf, type DraftsApi, type ServerResume } from '../api';
 import type { BuilderDraft } from './draft-persistence';
@@ -24,6 +24,18 @@ type Options = {
 };
 
 const MAX_RETRY_MS = 30_000;
+
+/** A short fingerprint of a document (FNV-1a over its normalised JSON). */
+export function fingerprint(resume: Resume): string {
+  const parsed = resumeSchema.safeParse(resume);
+  const text = JSON.stringify(parsed.success ? parsed.data : resume);
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return `${(hash >>> 0).toString(16)}:${text.length}`;
+}
 
 /**
  * Keeps a logged-in user's draft on the server without ever losing a keystroke: every change
@@ -144,7 +156,9 @@ export class DraftSync {
     }
   }
 
+  /** Stops syncing; a change still waiting for its debounce is sent once, not dropped. */
   dispose() {
+    if (this.copy.dirty && !this.blockedBy) void this.flush();
     this.blockedBy = 'disposed';
     clearTimeout(this.timer);
     window.removeEventListener('online', this.onOnline);
@@ -154,6 +168,10 @@ export class DraftSync {
     while (this.copy.dirty && !this.blockedBy) {
       const sent = this.copy.draft;
       this.options.onStatus({ kind: 'saving' });
+      // Remember what is on its way: if the answer is lost (the tab closes), the next 409 can
+      // tell our own write from someone else's.
+      this.copy = { ...this.copy, sending: fingerprint(sent.resume) };
+      this.persistLocal();
       try {
         const { serverId, version } = this.copy;
         const record =
@@ -171,9 +189,31 @@ export class DraftSync {
         this.retryMs = 0;
         if (unchanged) this.options.onStatus({ kind: 'saved', at: record.updatedAt });
       } catch (error) {
+        if (error instanceof ApiError && error.status === 409 && (await this.wasOwnWrite()))
+          continue;
         this.fail(error);
         return;
       }
+    }
+  }
+
+  /**
+   * After a 409: is the server's newer version the one this browser sent last (its answer
+   * lost)? Then adopt its version and carry on instead of alarming the user.
+   */
+  private async wasOwnWrite(): Promise<boolean> {
+    const expected = this.copy.sending;
+    if (!expected || !this.copy.serverId) return false;
+    try {
+      const server = await this.options.api.resume(this.copy.serverId);
+      if (fingerprint(documentOf(server)) !== expected) return false;
+      const dirty = fingerprint(this.copy.draft.resume) !== expected;
+      this.copy = { ...this.copy, version: server.version, sending: null, dirty };
+      this.persistLocal();
+      if (!dirty) this.options.onStatus({ kind: 'saved', at: server.updatedAt });
+      return true;
+    } catch {
+      return false;
     }
   }
 

@@ -12,6 +12,8 @@ export type UserDraftCopy = {
   serverId: string | null;
   version: number | null;
   dirty: boolean;
+  /** Fingerprint of the document last sent and not yet acknowledged (see DraftSync). */
+  sending?: string | null;
 };
 
 export const userDraftKey = (userId: string) => `shortlist:draft:user:${userId}`;
@@ -25,6 +27,7 @@ const copySchema = z.object({
   serverId: z.string().nullable(),
   version: z.number().int().nullable(),
   dirty: z.boolean(),
+  sending: z.string().nullish(),
 });
 
 export function readUserCopy(storage: Storage, userId: string): UserDraftCopy | null {

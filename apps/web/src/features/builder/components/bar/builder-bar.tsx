@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { Logo } from '../../../../components/ui/logo';
 import { paths } from '../../../../lib/paths';
 
 /**
@@ -18,8 +19,11 @@ export function BuilderBar({
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex max-w-[1440px] flex-wrap items-center gap-x-3 gap-y-2 px-4 py-2.5 sm:px-6">
-        <Link to={paths.home} className="flex items-center gap-2 rounded-lg text-lg font-bold text-navy-900">
-          <LogoMark />
+        <Link
+          to={paths.home}
+          className="flex items-center gap-2 rounded-lg text-lg font-bold text-navy-900"
+        >
+          <Logo />
           Shortlist
         </Link>
         <div className="ml-auto flex items-center gap-2 lg:hidden">{previewToggle}</div>
@@ -29,15 +33,5 @@ export function BuilderBar({
         {account && <div className="flex items-center">{account}</div>}
       </div>
     </header>
-  );
-}
-
-function LogoMark() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 32 32" className="h-7 w-7">
-      <rect width="32" height="32" rx="7" fill="#1e3a8a" />
-      <path d="M9 9h14M9 14h14M9 19h9" stroke="#f5c542" strokeWidth="3" strokeLinecap="round" />
-      <circle cx="22.5" cy="21.5" r="3.5" fill="#f5c542" />
-    </svg>
   );
 }
