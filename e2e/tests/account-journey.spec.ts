@@ -173,3 +173,37 @@ test('two devices edit one draft: the stale one is asked, keeps its text, and ca
   });
   await other.close();
 });
+
+test('the session ends mid-edit: the text stays on screen and reaches the account after login', async ({
+  page,
+}) => {
+  const user = await seedUser(page.request, 'Expiring Person');
+  const keys = sessionStorageScript(user);
+  await page.addInitScript((k) => {
+    if (!sessionStorage.getItem('seeded')) {
+      sessionStorage.setItem('seeded', '1');
+      localStorage.setItem('user', k.user);
+      localStorage.setItem('sessionExpiry', k.sessionExpiry);
+    }
+  }, keys);
+  await page.goto('/dashboard');
+  await page.getByLabel(/^Full Name/).fill('Expiring Person');
+  await expect(status(page)).toHaveText('Saved to your account', { timeout: 15_000 });
+
+  // The server ends the session (as when it expires); the next save answers 401.
+  await page.request.post('/resume/users/logout');
+  await page.getByLabel('About Resume').fill('Typed after the session ended.');
+  await expect(
+    page.getByText('Your session has ended. Your text is kept in this browser'),
+  ).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+  await expect(page.getByLabel('About Resume')).toHaveValue('Typed after the session ended.');
+
+  await page.getByRole('link', { name: 'Login' }).click();
+  await page.getByLabel(/^Email/).fill(user.email);
+  await page.getByLabel(/^Password/).fill(user.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(status(page)).toHaveText('Saved to your account', { timeout: 15_000 });
+  expect((await serverDraftName(page, user.id))?.aboutMe).toBe('Typed after the session ended.');
+});

@@ -1,17 +1,21 @@
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { toast } from 'react-toastify';
 import { buttonClasses } from '../components/ui/button';
-import { paths } from '../lib/paths';
 import { AccountBuilder } from '../features/builder/components/account-builder';
 import { BuilderPage } from '../features/builder/components/builder-page';
+import { continueAsVisitor } from '../features/builder/state/hand-over';
+import { paths } from '../lib/paths';
 import { useSession } from '../lib/session/session-context';
 import { UserMenu } from './user-menu';
 
 /** /dashboard: the visitor's builder, or the account's (server drafts, saving, downloads). */
 export function DashboardRoute() {
-  const { user } = useSession();
+  const { user, expiredUserId } = useSession();
   const [params] = useSearchParams();
   const resumeId = params.get('resume');
-  if (!user) return <BuilderPage account={<VisitorLinks />} />;
+  if (!user)
+    return <VisitorBuilder key={expiredUserId ?? 'visitor'} expiredUserId={expiredUserId} />;
   return (
     <AccountBuilder
       key={`${user.id}:${resumeId ?? ''}`}
@@ -20,6 +24,22 @@ export function DashboardRoute() {
       account={<UserMenu user={user} />}
     />
   );
+}
+
+/** The visitor's builder; after a session ran out, it carries on with that user's text. */
+function VisitorBuilder({ expiredUserId }: { expiredUserId: string | null }) {
+  useState(() => {
+    if (expiredUserId && continueAsVisitor(expiredUserId)) {
+      toast.info(
+        'Your session has ended. Your text is kept in this browser; log in to save it to your account.',
+        {
+          toastId: 'session-ended',
+        },
+      );
+    }
+    return null;
+  });
+  return <BuilderPage account={<VisitorLinks />} />;
 }
 
 function VisitorLinks() {

@@ -4,6 +4,7 @@ import {
   useContext,
   useEffect,
   useMemo,
+  useRef,
   useState,
   type ReactNode,
 } from 'react';
@@ -23,6 +24,11 @@ type SessionValue = {
   startSession: (session: StoredSession) => void;
   /** Forget the session in this browser (the server side is ended by the logout call). */
   endSession: () => void;
+  /**
+   * The user whose session ran out (expiry or a 401) rather than being logged out; null
+   * otherwise. The builder uses it to carry on with that user's text.
+   */
+  expiredUserId: string | null;
 };
 
 const SessionContext = createContext<SessionValue | null>(null);
@@ -38,17 +44,30 @@ type MeResponse = { userID: string; email: string; name: string; role: string; e
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [session, setSession] = useState<StoredSession | null>(() => readStoredSession());
+  const [expiredUserId, setExpiredUserId] = useState<string | null>(null);
 
   const startSession = useCallback((next: StoredSession) => {
     writeStoredSession(next);
     setSession(next);
+    setExpiredUserId(null);
   }, []);
   const endSession = useCallback(() => {
     clearStoredSession();
     setSession(null);
+    setExpiredUserId(null);
+  }, []);
+  const current = useRef(session);
+  useEffect(() => {
+    current.current = session;
+  });
+  const expireSession = useCallback(() => {
+    const ended = current.current;
+    clearStoredSession();
+    setSession(null);
+    setExpiredUserId(ended?.user.id ?? null);
   }, []);
 
-  useEffect(() => onUnauthorized(endSession), [endSession]);
+  useEffect(() => onUnauthorized(expireSession), [expireSession]);
 
   // Automatic logout when the stored expiry passes.
   useEffect(() => {
@@ -56,13 +75,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     const remaining = session.expiresAt - Date.now();
     const timer = setTimeout(
       () => {
-        if (Date.now() >= session.expiresAt) endSession();
+        if (Date.now() >= session.expiresAt) expireSession();
         else setSession({ ...session });
       },
       Math.min(Math.max(remaining, 0), MAX_TIMER),
     );
     return () => clearTimeout(timer);
-  }, [session, endSession]);
+  }, [session, expireSession]);
 
   // The browser's copy is a hint: ask the server once whether the cookie is still good.
   const userId = session?.user.id;
@@ -85,8 +104,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       expiresAt: session?.expiresAt ?? null,
       startSession,
       endSession,
+      expiredUserId,
     }),
-    [session, startSession, endSession],
+    [session, startSession, endSession, expiredUserId],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
