@@ -48,9 +48,11 @@ function VisitorLinks() {
       <Link to={paths.login} className={buttonClasses('ghost', 'px-3 py-1.5')}>
         Login
       </Link>
-      <Link to={paths.signup} className={buttonClasses('gold', 'px-3 py-1.5')}>
-        Sign Up
-      </Link>
+      <span className="hidden sm:block">
+        <Link to={paths.signup} className={buttonClasses('gold', 'px-3 py-1.5')}>
+          Sign Up
+        </Link>
+      </span>
     </div>
   );
 }

@@ -65,7 +65,7 @@ export function UserMenu({ user, inline = false }: { user: SessionUser; inline?:
         >
           {name.charAt(0).toUpperCase()}
         </span>
-        {name}
+        <span className="sr-only sm:not-sr-only">{name}</span>
       </button>
       {open && (
         <div
