@@ -1,16 +1,14 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sampleResume } from './helpers/resume-fixture.js';
-import { buildTestApp } from './helpers/test-app.js';
-import { databaseTargets, type TestDatabase } from './helpers/test-database.js';
+import { useTestApp } from './helpers/test-app.js';
+import { databaseTargets } from './helpers/test-database.js';
 import { signUpAndLogIn } from './helpers/users.js';
 
 describe.each(databaseTargets)('the account on $label', ({ open }) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
+  const ctx = useTestApp(open);
   const count = async (table: 'users' | 'sessions' | 'resumes', userId: string) => {
-    const r = await database.db.execute(
+    const r = await ctx.database.db.execute(
       table === 'users'
         ? sql`select count(*)::int as n from users where id = ${userId}`
         : sql`select count(*)::int as n from ${sql.identifier(table)} where user_id = ${userId}`,
@@ -18,24 +16,15 @@ describe.each(databaseTargets)('the account on $label', ({ open }) => {
     return (r as unknown as { rows: { n: number }[] }).rows[0]!.n;
   };
 
-  beforeAll(async () => {
-    database = await open();
-    ({ app } = await buildTestApp(database));
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.drop();
-  });
-
   it('exports everything held about the user as a JSON download', async () => {
-    const a = await signUpAndLogIn(app, 'Export Me');
-    await app.inject({
+    const a = await signUpAndLogIn(ctx.app, 'Export Me');
+    await ctx.app.inject({
       method: 'POST',
       url: '/resume/addresume/save',
       headers: { cookie: a.cookie },
       payload: sampleResume('Export Me'),
     });
-    const res = await app.inject({
+    const res = await ctx.app.inject({
       method: 'GET',
       url: '/resume/users/me/export',
       headers: { cookie: a.cookie },
@@ -55,22 +44,22 @@ describe.each(databaseTargets)('the account on $label', ({ open }) => {
   });
 
   it('deletes the account with its resumes and sessions once the password confirms it', async () => {
-    const a = await signUpAndLogIn(app);
-    await app.inject({
+    const a = await signUpAndLogIn(ctx.app);
+    await ctx.app.inject({
       method: 'POST',
       url: '/resume/addresume/draft',
       headers: { cookie: a.cookie },
       payload: sampleResume(),
     });
 
-    const wrong = await app.inject({
+    const wrong = await ctx.app.inject({
       method: 'DELETE',
       url: '/resume/users/me',
       headers: { cookie: a.cookie },
       payload: { password: 'not it' },
     });
     expect(wrong.statusCode).toBe(403);
-    const missing = await app.inject({
+    const missing = await ctx.app.inject({
       method: 'DELETE',
       url: '/resume/users/me',
       headers: { cookie: a.cookie },
@@ -80,7 +69,7 @@ describe.each(databaseTargets)('the account on $label', ({ open }) => {
     expect(await count('users', a.id)).toBe(1);
     expect(await count('resumes', a.id)).toBe(1);
 
-    const ok = await app.inject({
+    const ok = await ctx.app.inject({
       method: 'DELETE',
       url: '/resume/users/me',
       headers: { cookie: a.cookie },
@@ -91,18 +80,28 @@ describe.each(databaseTargets)('the account on $label', ({ open }) => {
     expect(await count('resumes', a.id)).toBe(0);
     expect(await count('sessions', a.id)).toBe(0);
     expect(
-      (await app.inject({ method: 'GET', url: '/resume/users/me', headers: { cookie: a.cookie } }))
-        .statusCode,
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: '/resume/users/me',
+          headers: { cookie: a.cookie },
+        })
+      ).statusCode,
     ).toBe(401);
   });
 
   it('needs a session', async () => {
-    expect((await app.inject({ method: 'GET', url: '/resume/users/me/export' })).statusCode).toBe(
-      401,
-    );
     expect(
-      (await app.inject({ method: 'DELETE', url: '/resume/users/me', payload: { password: 'x' } }))
-        .statusCode,
+      (await ctx.app.inject({ method: 'GET', url: '/resume/users/me/export' })).statusCode,
+    ).toBe(401);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'DELETE',
+          url: '/resume/users/me',
+          payload: { password: 'x' },
+        })
+      ).statusCode,
     ).toBe(401);
   });
 });

@@ -1,30 +1,19 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from './helpers/test-app.js';
-import { databaseTargets, type TestDatabase } from './helpers/test-database.js';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp, useTestApp } from './helpers/test-app.js';
+import { databaseTargets } from './helpers/test-database.js';
 import { signUpAndLogIn } from './helpers/users.js';
 
 describe.each(databaseTargets)('accounts and sessions on $label', ({ open }) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
+  const ctx = useTestApp(open);
   const countUsers = async () => {
-    const r = await database.db.execute(sql`select count(*)::int as n from users`);
+    const r = await ctx.database.db.execute(sql`select count(*)::int as n from users`);
     return (r as unknown as { rows: { n: number }[] }).rows[0]!.n;
   };
 
-  beforeAll(async () => {
-    database = await open();
-    ({ app } = await buildTestApp(database));
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.drop();
-  });
-
   describe('register', () => {
     it('creates a person whatever role the client sends, with a normalised email', async () => {
-      const res = await app.inject({
+      const res = await ctx.app.inject({
         method: 'POST',
         url: '/resume/users/register',
         payload: {
@@ -48,7 +37,7 @@ describe.each(databaseTargets)('accounts and sessions on $label', ({ open }) => 
 
     it('refuses a second account for the same email, in any case, with 409', async () => {
       const before = await countUsers();
-      const res = await app.inject({
+      const res = await ctx.app.inject({
         method: 'POST',
         url: '/resume/users/register',
         payload: { email: 'GRACE@example.com', password: 'another password', name: 'Impostor' },
@@ -79,7 +68,7 @@ describe.each(databaseTargets)('accounts and sessions on $label', ({ open }) => 
       [{ email: 'a@b.co', password: 12345678, name: 'X' }, 'password'],
     ])('rejects %j with a 400 and stores nothing', async (payload, message) => {
       const before = await countUsers();
-      const res = await app.inject({ method: 'POST', url: '/resume/users/register', payload });
+      const res = await ctx.app.inject({ method: 'POST', url: '/resume/users/register', payload });
       expect(res.statusCode).toBe(400);
       expect(res.json().code).toBe('VALIDATION_FAILED');
       expect(res.json().message).toContain(message);
@@ -88,18 +77,18 @@ describe.each(databaseTargets)('accounts and sessions on $label', ({ open }) => 
 
     it('accepts a 256-character password in full (no truncation)', async () => {
       const password = 'x'.repeat(255) + 'y';
-      await app.inject({
+      await ctx.app.inject({
         method: 'POST',
         url: '/resume/users/register',
         payload: { email: 'long@example.com', password, name: 'Long' },
       });
-      const wrongLast = await app.inject({
+      const wrongLast = await ctx.app.inject({
         method: 'POST',
         url: '/resume/users/login',
         payload: { email: 'long@example.com', password: 'x'.repeat(256) },
       });
       expect(wrongLast.statusCode).toBe(401);
-      const right = await app.inject({
+      const right = await ctx.app.inject({
         method: 'POST',
         url: '/resume/users/login',
         payload: { email: 'long@example.com', password },
@@ -110,12 +99,12 @@ describe.each(databaseTargets)('accounts and sessions on $label', ({ open }) => 
 
   describe('login and the session', () => {
     it('sets an httpOnly, SameSite=Lax cookie for 24 hours and answers the documented fields', async () => {
-      await app.inject({
+      await ctx.app.inject({
         method: 'POST',
         url: '/resume/users/register',
         payload: { email: 'cookie@example.com', password: 'cookie password', name: 'Cookie' },
       });
-      const res = await app.inject({
+      const res = await ctx.app.inject({
         method: 'POST',
         url: '/resume/users/login',
         payload: { email: 'Cookie@Example.com', password: 'cookie password' },
@@ -138,7 +127,7 @@ describe.each(databaseTargets)('accounts and sessions on $label', ({ open }) => 
     });
 
     it("marks the cookie Secure when served over HTTPS (behind a proxy) and 'Remember me' lasts 30 days", async () => {
-      const { app: proxied } = await buildTestApp(database, { TRUST_PROXY: 'true' });
+      const { app: proxied } = await buildTestApp(ctx.database, { TRUST_PROXY: 'true' });
       const res = await proxied.inject({
         method: 'POST',
         url: '/resume/users/login',
@@ -153,8 +142,8 @@ describe.each(databaseTargets)('accounts and sessions on $label', ({ open }) => 
     });
 
     it('stores only a hash of the token and gives a new token at every login', async () => {
-      const a = await signUpAndLogIn(app);
-      const again = await app.inject({
+      const a = await signUpAndLogIn(ctx.app);
+      const again = await ctx.app.inject({
         method: 'POST',
         url: '/resume/users/login',
         payload: { email: a.email, password: a.password },
@@ -162,24 +151,24 @@ describe.each(databaseTargets)('accounts and sessions on $label', ({ open }) => 
       const second = again.cookies.find((c) => c.name === 'shortlist_session')!.value;
       expect(`shortlist_session=${second}`).not.toBe(a.cookie);
       const token = a.cookie.split('=')[1]!;
-      const r = await database.db.execute(
+      const r = await ctx.database.db.execute(
         sql`select count(*)::int as n from sessions where token_hash = ${token}`,
       );
       expect((r as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
     });
 
     it('GET /users/me answers the session user, and 401 without one', async () => {
-      const a = await signUpAndLogIn(app, 'Me Myself');
-      const me = await app.inject({
+      const a = await signUpAndLogIn(ctx.app, 'Me Myself');
+      const me = await ctx.app.inject({
         method: 'GET',
         url: '/resume/users/me',
         headers: { cookie: a.cookie },
       });
       expect(me.statusCode).toBe(200);
       expect(me.json()).toMatchObject({ userID: a.id, email: a.email, name: 'Me Myself' });
-      const anonymous = await app.inject({ method: 'GET', url: '/resume/users/me' });
+      const anonymous = await ctx.app.inject({ method: 'GET', url: '/resume/users/me' });
       expect(anonymous.statusCode).toBe(401);
-      const forged = await app.inject({
+      const forged = await ctx.app.inject({
         method: 'GET',
         url: '/resume/users/me',
         headers: { cookie: 'shortlist_session=forged' },
@@ -188,15 +177,15 @@ describe.each(databaseTargets)('accounts and sessions on $label', ({ open }) => 
     });
 
     it('logout deletes the session on the server: the old cookie no longer works', async () => {
-      const a = await signUpAndLogIn(app);
-      const out = await app.inject({
+      const a = await signUpAndLogIn(ctx.app);
+      const out = await ctx.app.inject({
         method: 'POST',
         url: '/resume/users/logout',
         headers: { cookie: a.cookie },
       });
       expect(out.statusCode).toBe(200);
       expect(out.cookies.find((c) => c.name === 'shortlist_session')?.value).toBe('');
-      const me = await app.inject({
+      const me = await ctx.app.inject({
         method: 'GET',
         url: '/resume/users/me',
         headers: { cookie: a.cookie },
@@ -205,11 +194,11 @@ describe.each(databaseTargets)('accounts and sessions on $label', ({ open }) => 
     });
 
     it('an expired session is refused', async () => {
-      const a = await signUpAndLogIn(app);
-      await database.db.execute(
+      const a = await signUpAndLogIn(ctx.app);
+      await ctx.database.db.execute(
         sql`update sessions set expires_at = now() - interval '1 second' where user_id = ${a.id}`,
       );
-      const me = await app.inject({
+      const me = await ctx.app.inject({
         method: 'GET',
         url: '/resume/users/me',
         headers: { cookie: a.cookie },
@@ -219,14 +208,14 @@ describe.each(databaseTargets)('accounts and sessions on $label', ({ open }) => 
     });
 
     it('the same answer for a wrong password and an unknown email', async () => {
-      const a = await signUpAndLogIn(app);
-      const wrong = await app.inject({
+      const a = await signUpAndLogIn(ctx.app);
+      const wrong = await ctx.app.inject({
         method: 'POST',
         url: '/resume/users/login',
         payload: { email: a.email, password: 'wrong password' },
         remoteAddress: '10.9.9.1',
       });
-      const unknown = await app.inject({
+      const unknown = await ctx.app.inject({
         method: 'POST',
         url: '/resume/users/login',
         payload: { email: 'nobody@example.com', password: 'wrong password' },
@@ -238,7 +227,7 @@ describe.each(databaseTargets)('accounts and sessions on $label', ({ open }) => 
     });
 
     it('rejects a malformed login body with 400', async () => {
-      const res = await app.inject({
+      const res = await ctx.app.inject({
         method: 'POST',
         url: '/resume/users/login',
         payload: { email: '', password: '' },
@@ -250,9 +239,9 @@ describe.each(databaseTargets)('accounts and sessions on $label', ({ open }) => 
 
   describe('throttling', () => {
     it('answers 429 after repeated failures from one address, yet the owner logs in from elsewhere', async () => {
-      const a = await signUpAndLogIn(app);
+      const a = await signUpAndLogIn(ctx.app);
       const attempt = (password: string, remoteAddress: string) =>
-        app.inject({
+        ctx.app.inject({
           method: 'POST',
           url: '/resume/users/login',
           payload: { email: a.email, password },
@@ -272,7 +261,7 @@ describe.each(databaseTargets)('accounts and sessions on $label', ({ open }) => 
 
   describe('cross-site requests', () => {
     it('refuses a state-changing call from another origin', async () => {
-      const res = await app.inject({
+      const res = await ctx.app.inject({
         method: 'POST',
         url: '/resume/users/login',
         headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
@@ -283,7 +272,7 @@ describe.each(databaseTargets)('accounts and sessions on $label', ({ open }) => 
         message: 'Cross-site requests are not allowed.',
         code: 'CROSS_SITE_REQUEST',
       });
-      const originOnly = await app.inject({
+      const originOnly = await ctx.app.inject({
         method: 'POST',
         url: '/resume/users/logout',
         headers: { origin: 'https://evil.example' },
@@ -292,7 +281,7 @@ describe.each(databaseTargets)('accounts and sessions on $label', ({ open }) => 
     });
 
     it('allows the same origin', async () => {
-      const res = await app.inject({
+      const res = await ctx.app.inject({
         method: 'POST',
         url: '/resume/users/login',
         headers: {

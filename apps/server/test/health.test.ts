@@ -1,36 +1,25 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from './helpers/test-app.js';
-import { databaseTargets, type TestDatabase } from './helpers/test-database.js';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp, useTestApp } from './helpers/test-app.js';
+import { databaseTargets } from './helpers/test-database.js';
 
 describe.each(databaseTargets)('health and readiness on $label', ({ open }) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    database = await open();
-    ({ app } = await buildTestApp(database));
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.drop();
-  });
+  const ctx = useTestApp(open);
 
   it('answers /resume/health while the process is up', async () => {
-    const res = await app.inject({ method: 'GET', url: '/resume/health' });
+    const res = await ctx.app.inject({ method: 'GET', url: '/resume/health' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ok' });
   });
 
   it('answers /resume/ready with the driver when the database answers', async () => {
-    const res = await app.inject({ method: 'GET', url: '/resume/ready' });
+    const res = await ctx.app.inject({ method: 'GET', url: '/resume/ready' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ready', database: database.label });
+    expect(res.json()).toEqual({ status: 'ready', database: ctx.database.label });
   });
 
   it('has applied the migrations: users, sessions, resumes and downloads exist', async () => {
     const { sql } = await import('drizzle-orm');
-    const result = await database.db.execute(
+    const result = await ctx.database.db.execute(
       sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
     );
     const rows = (result as unknown as { rows: { table_name: string }[] }).rows;
@@ -38,8 +27,10 @@ describe.each(databaseTargets)('health and readiness on $label', ({ open }) => {
   });
 
   it('sends security headers with a content security policy', async () => {
-    const res = await app.inject({ method: 'GET', url: '/resume/health' });
-    expect(res.headers['content-security-policy']).toContain("script-src 'self' 'wasm-unsafe-eval';");
+    const res = await ctx.app.inject({ method: 'GET', url: '/resume/health' });
+    expect(res.headers['content-security-policy']).toContain(
+      "script-src 'self' 'wasm-unsafe-eval';",
+    );
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });

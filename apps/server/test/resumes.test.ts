@@ -1,40 +1,32 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sampleResume } from './helpers/resume-fixture.js';
-import { buildTestApp } from './helpers/test-app.js';
-import { databaseTargets, type TestDatabase } from './helpers/test-database.js';
+import { useTestApp } from './helpers/test-app.js';
+import { databaseTargets } from './helpers/test-database.js';
 import { signUpAndLogIn, type TestUser } from './helpers/users.js';
 
 describe.each(databaseTargets)('resumes API on $label', ({ open }) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
+  const ctx = useTestApp(open);
   let a: TestUser;
   let b: TestUser;
 
   const call = (user: TestUser | null, method: string, url: string, payload?: unknown) =>
-    app.inject({
+    ctx.app.inject({
       method: method as 'GET',
       url: `/resume${url}`,
       headers: user ? { cookie: user.cookie } : {},
       ...(payload === undefined ? {} : { payload: payload as object }),
     });
   const snapshot = async () => {
-    const r = await database.db.execute(
+    const r = await ctx.database.db.execute(
       sql`select id, status, version, data from resumes order by id`,
     );
     return JSON.stringify((r as unknown as { rows: unknown[] }).rows);
   };
 
   beforeAll(async () => {
-    database = await open();
-    ({ app } = await buildTestApp(database));
-    a = await signUpAndLogIn(app, 'Ada');
-    b = await signUpAndLogIn(app, 'Bob');
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.drop();
+    a = await signUpAndLogIn(ctx.app, 'Ada');
+    b = await signUpAndLogIn(ctx.app, 'Bob');
   });
 
   it('walks a draft from creation to the final save', async () => {
@@ -251,7 +243,7 @@ describe.each(databaseTargets)('resumes API on $label', ({ open }) => {
     });
 
     it('a body that is not JSON at all', async () => {
-      const res = await app.inject({
+      const res = await ctx.app.inject({
         method: 'POST',
         url: '/resume/addresume/draft',
         headers: { cookie: a.cookie, 'content-type': 'application/json' },

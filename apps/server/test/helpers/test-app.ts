@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import type { TestDatabase } from './test-database.js';
@@ -12,4 +13,21 @@ export async function buildTestApp(
   const app = await buildApp({ config, database });
   await app.ready();
   return { app, config };
+}
+
+/**
+ * One database and one app for a whole test file (a PGlite start costs seconds): opened
+ * before the tests, closed and dropped after them. Read `ctx.app` / `ctx.database` inside tests.
+ */
+export function useTestApp(open: () => Promise<TestDatabase>, env: Record<string, string> = {}) {
+  const ctx = {} as { app: FastifyInstance; database: TestDatabase };
+  beforeAll(async () => {
+    ctx.database = await open();
+    ({ app: ctx.app } = await buildTestApp(ctx.database, env));
+  });
+  afterAll(async () => {
+    await ctx.app.close();
+    await ctx.database.drop();
+  });
+  return ctx;
 }
