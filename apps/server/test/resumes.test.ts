@@ -236,6 +236,25 @@ describe.each(databaseTargets)('resumes API on $label', ({ open }) => {
       expect(await snapshot()).toBe(before);
     });
 
+    it.each(['not-a-uuid', "1' or '1'='1", '%00', 'x'.repeat(100)])(
+      'a malformed id (%s) answers 404 on read, delete, duplicate and download',
+      async (id) => {
+        const before = await snapshot();
+        const path = encodeURIComponent(id);
+        for (const [method, url, body] of [
+          ['GET', `/addresume/resume/${path}`, undefined],
+          ['DELETE', `/addresume/${path}`, undefined],
+          ['POST', `/addresume/${path}/duplicate`, undefined],
+          ['POST', `/addresume/${path}/downloads`, { format: 'pdf' }],
+        ] as const) {
+          const res = await call(a, method, url, body);
+          expect(res.statusCode, `${method} ${url}`).toBe(404);
+          expect(res.json()).toEqual({ message: 'Resume not found', code: 'RESUME_NOT_FOUND' });
+        }
+        expect(await snapshot()).toBe(before);
+      },
+    );
+
     it('save with _id but no version is a 400', async () => {
       const res = await call(a, 'POST', '/addresume/save', { ...sampleResume(), _id: 'x' });
       expect(res.statusCode).toBe(400);
