@@ -21,7 +21,7 @@ export function AccountBuilder({ userId, resumeId, account }: Props) {
   const navigate = useNavigate();
   const [generation, setGeneration] = useState(0);
   const [resolving, setResolving] = useState(false);
-  const { download } = useResumeDownload({
+  const { download, busy } = useResumeDownload({
     onLoginRequired: () => navigate(paths.login),
     onPlanRequired: () => toast.error(PLAN_REQUIRED),
   });
@@ -96,6 +96,7 @@ export function AccountBuilder({ userId, resumeId, account }: Props) {
         await sync.saveFinal(resume);
         return 'saved' as const;
       }}
+      downloading={busy === 'txt' ? null : busy}
       onDownload={(format, resume) =>
         void download({ ...resume, _id: sync.serverId ?? undefined }, format)
       }

@@ -12,6 +12,7 @@ import { useSaveFlow, type BuilderActions } from '../use-save-flow';
 import { BuilderBar } from './bar/builder-bar';
 import { JsonButtons } from './bar/json-buttons';
 import { TemplatePicker } from './bar/template-picker';
+import type { DownloadFormat } from './download-buttons';
 import { DownloadPanel } from './download-panel';
 import { InspirationBanner } from './inspiration-banner';
 import { BuilderModals } from './modals/builder-modals';
@@ -30,6 +31,8 @@ export type BuilderPageProps = BuilderActions & {
   saveState?: ReactNode;
   /** Something that needs the user (a save conflict, an ended session), above the steps. */
   notice?: ReactNode;
+  /** The download being prepared (accounts), shown on the download buttons. */
+  downloading?: DownloadFormat | null;
 };
 
 const visitorDraft = () => localDraftPersistence();
@@ -40,6 +43,7 @@ export function BuilderPage({
   account,
   saveState,
   notice,
+  downloading,
   ...actions
 }: BuilderPageProps) {
   usePageTitle('Create Your Resume');
@@ -103,7 +107,9 @@ export function BuilderPage({
               <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
                 <StepContent step={step} onJump={(next, field) => goTo(next, field)} />
                 <div className="mt-6">
-                  {flow.saved && step === 7 && <DownloadPanel onDownload={flow.download} />}
+                  {flow.saved && step === 7 && (
+                    <DownloadPanel onDownload={flow.download} busy={downloading} />
+                  )}
                   <StepNav step={step} onStep={(next) => goTo(next)} saving={flow.saving} />
                 </div>
               </div>

@@ -3,18 +3,29 @@ import { Button } from '../../../components/ui/button';
 export type DownloadFormat = 'pdf' | 'docx' | 'print';
 
 /** Download PDF, Download Word and Print Resume, most wanted last (it sits at the right). */
-export function DownloadButtons({ onDownload }: { onDownload: (format: DownloadFormat) => void }) {
+export function DownloadButtons({
+  onDownload,
+  busy = null,
+}: {
+  onDownload: (format: DownloadFormat) => void;
+  /** The format being prepared; all buttons wait meanwhile. */
+  busy?: DownloadFormat | null;
+}) {
+  const button = (format: DownloadFormat, label: string, variant: 'secondary' | 'gold') => (
+    <Button
+      variant={variant}
+      loading={busy === format}
+      disabled={busy !== null}
+      onClick={() => onDownload(format)}
+    >
+      {label}
+    </Button>
+  );
   return (
     <>
-      <Button variant="secondary" onClick={() => onDownload('print')}>
-        Print Resume
-      </Button>
-      <Button variant="secondary" onClick={() => onDownload('docx')}>
-        Download Word
-      </Button>
-      <Button variant="gold" onClick={() => onDownload('pdf')}>
-        Download PDF
-      </Button>
+      {button('print', 'Print Resume', 'secondary')}
+      {button('docx', 'Download Word', 'secondary')}
+      {button('pdf', 'Download PDF', 'gold')}
     </>
   );
 }
