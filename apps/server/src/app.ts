@@ -19,6 +19,7 @@ import { authRepository } from './modules/auth/repository.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { authService } from './modules/auth/service.js';
 import { createLoginThrottles } from './modules/auth/throttle.js';
+import { memoryThrottleStores } from './modules/auth/throttle-memory-store.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { resumesRepository } from './modules/resumes/repository.js';
 import { resumesRoutes } from './modules/resumes/routes.js';
@@ -54,7 +55,7 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   await app.register(fastifyRateLimit, { global: false });
   registerSameOriginCheck(app);
 
-  const auth = authService(authRepository(database.db), createLoginThrottles());
+  const auth = authService(authRepository(database.db), createLoginThrottles(memoryThrottleStores));
   const resumes = resumesService(resumesRepository(database.db));
   const account = accountService(auth, resumes);
   registerAuthentication(app, auth);

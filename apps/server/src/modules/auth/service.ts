@@ -73,9 +73,11 @@ export function authService(
         email,
       } as const;
       const wait = Math.max(
-        throttles.emailAndAddress.retryAfterMs(keys.emailAndAddress),
-        throttles.address.retryAfterMs(keys.address),
-        throttles.email.retryAfterMs(keys.email),
+        ...(await Promise.all([
+          throttles.emailAndAddress.retryAfterMs(keys.emailAndAddress),
+          throttles.address.retryAfterMs(keys.address),
+          throttles.email.retryAfterMs(keys.email),
+        ])),
       );
       if (wait > 0) throw tooManyAttempts(wait);
 
@@ -84,12 +86,14 @@ export function authService(
         ? await verifyPassword(user.passwordHash, input.password)
         : (await verifyPassword(await decoyPasswordHash(), input.password), false);
       if (!user || !valid) {
-        throttles.emailAndAddress.recordFailure(keys.emailAndAddress);
-        throttles.address.recordFailure(keys.address);
-        throttles.email.recordFailure(keys.email);
+        await Promise.all([
+          throttles.emailAndAddress.recordFailure(keys.emailAndAddress),
+          throttles.address.recordFailure(keys.address),
+          throttles.email.recordFailure(keys.email),
+        ]);
         throw unauthorized(INVALID_LOGIN, 'INVALID_CREDENTIALS');
       }
-      throttles.emailAndAddress.clear(keys.emailAndAddress);
+      await throttles.emailAndAddress.clear(keys.emailAndAddress);
       return startSession(user, input.remember);
     },
 

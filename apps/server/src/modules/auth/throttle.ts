@@ -3,6 +3,9 @@
  * many. The block grows with every further failure (`baseBlockMs` doubling, at most
  * `maxBlockMs`) so a guessing attack slows to a crawl while the real owner, after a few typos,
  * waits a minute, not a day. A success clears the key.
+ *
+ * Where the counts live is a `ThrottleStore`: the process's memory (one server) or Redis (many
+ * servers behind a load balancer, `REDIS_URL`). Each store applies a failure atomically.
  */
 export type ThrottleRule = {
   limit: number;
@@ -11,68 +14,71 @@ export type ThrottleRule = {
   maxBlockMs: number;
 };
 
-type Entry = { failures: number[]; blockedUntil: number; blocks: number };
+export interface ThrottleStore {
+  /** When the key's block ends (milliseconds since the epoch); 0 when it never was blocked. */
+  blockedUntil(key: string): Promise<number>;
+  /**
+   * Counts a failure at `now`, forgets failures older than the window and, once the window
+   * holds `limit` failures, blocks the key for `blockMs(rule, blocks so far)`.
+   */
+  recordFailure(key: string, now: number, rule: ThrottleRule): Promise<void>;
+  clear(key: string): Promise<void>;
+}
+
+/** Gives each named throttle a store of its own. */
+export type ThrottleStores = (throttleName: string) => ThrottleStore;
+
+/** How long the key is blocked after `blocks` earlier blocks. */
+export const blockMs = (rule: ThrottleRule, blocks: number) =>
+  Math.min(rule.maxBlockMs, rule.baseBlockMs * 2 ** blocks);
 
 export class FailureThrottle {
-  private readonly entries = new Map<string, Entry>();
-
   constructor(
     private readonly rule: ThrottleRule,
+    private readonly store: ThrottleStore,
     private readonly now: () => number = Date.now,
   ) {}
 
   /** Milliseconds the key must still wait, 0 when it may try. */
-  retryAfterMs(key: string): number {
-    const entry = this.entries.get(key);
-    if (!entry) return 0;
-    return Math.max(0, entry.blockedUntil - this.now());
+  async retryAfterMs(key: string): Promise<number> {
+    const blockedUntil = await this.store.blockedUntil(key);
+    return Math.max(0, blockedUntil - this.now());
   }
 
-  recordFailure(key: string) {
-    const now = this.now();
-    const entry = this.entries.get(key) ?? { failures: [], blockedUntil: 0, blocks: 0 };
-    entry.failures = entry.failures.filter((t) => now - t < this.rule.windowMs);
-    entry.failures.push(now);
-    if (entry.failures.length >= this.rule.limit) {
-      const block = Math.min(this.rule.maxBlockMs, this.rule.baseBlockMs * 2 ** entry.blocks);
-      entry.blockedUntil = now + block;
-      entry.blocks += 1;
-    }
-    this.entries.set(key, entry);
-    this.sweep(now);
+  recordFailure(key: string): Promise<void> {
+    return this.store.recordFailure(key, this.now(), this.rule);
   }
 
-  clear(key: string) {
-    this.entries.delete(key);
-  }
-
-  /** Forget entries that can no longer block anything, so memory stays bounded. */
-  private sweep(now: number) {
-    if (this.entries.size < 10_000) return;
-    for (const [key, entry] of this.entries) {
-      const last = entry.failures[entry.failures.length - 1] ?? 0;
-      if (entry.blockedUntil < now && now - last > this.rule.windowMs) this.entries.delete(key);
-    }
+  clear(key: string): Promise<void> {
+    return this.store.clear(key);
   }
 }
 
 const MINUTE = 60_000;
 
 /** Login throttling: per email and address together, per address, and per email overall. */
-export function createLoginThrottles(now?: () => number) {
+export function createLoginThrottles(stores: ThrottleStores, now?: () => number) {
+  const throttle = (name: string, rule: ThrottleRule) =>
+    new FailureThrottle(rule, stores(name), now);
   return {
-    emailAndAddress: new FailureThrottle(
-      { limit: 5, windowMs: 15 * MINUTE, baseBlockMs: MINUTE, maxBlockMs: 15 * MINUTE },
-      now,
-    ),
-    address: new FailureThrottle(
-      { limit: 50, windowMs: 15 * MINUTE, baseBlockMs: 5 * MINUTE, maxBlockMs: 60 * MINUTE },
-      now,
-    ),
-    email: new FailureThrottle(
-      { limit: 100, windowMs: 15 * MINUTE, baseBlockMs: 5 * MINUTE, maxBlockMs: 15 * MINUTE },
-      now,
-    ),
+    emailAndAddress: throttle('email+address', {
+      limit: 5,
+      windowMs: 15 * MINUTE,
+      baseBlockMs: MINUTE,
+      maxBlockMs: 15 * MINUTE,
+    }),
+    address: throttle('address', {
+      limit: 50,
+      windowMs: 15 * MINUTE,
+      baseBlockMs: 5 * MINUTE,
+      maxBlockMs: 60 * MINUTE,
+    }),
+    email: throttle('email', {
+      limit: 100,
+      windowMs: 15 * MINUTE,
+      baseBlockMs: 5 * MINUTE,
+      maxBlockMs: 15 * MINUTE,
+    }),
   };
 }
 export type LoginThrottles = ReturnType<typeof createLoginThrottles>;
