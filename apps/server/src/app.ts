@@ -12,6 +12,7 @@ import type { Config } from './config.js';
 import type { DbHandle } from './db/client.js';
 import { API_PREFIX } from './lib/api-prefix.js';
 import { loggerOptions } from './lib/logger.js';
+import { connectRedis } from './lib/redis.js';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { accountRoutes } from './modules/account/routes.js';
 import { accountService } from './modules/account/service.js';
@@ -20,6 +21,7 @@ import { authRoutes } from './modules/auth/routes.js';
 import { authService } from './modules/auth/service.js';
 import { createLoginThrottles } from './modules/auth/throttle.js';
 import { memoryThrottleStores } from './modules/auth/throttle-memory-store.js';
+import { redisThrottleStores } from './modules/auth/throttle-redis-store.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { resumesRepository } from './modules/resumes/repository.js';
 import { resumesRoutes } from './modules/resumes/routes.js';
@@ -35,10 +37,17 @@ export type AppDeps = {
   database: DbHandle;
   /** Where logs go; stdout when omitted. */
   logStream?: NodeJS.WritableStream;
+  /** Starts every Redis key (`REDIS_URL`); tests give each run its own. */
+  redisKeyPrefix?: string;
 };
 
 /** Builds the whole application. It never listens: main.ts does, tests use `inject`. */
-export async function buildApp({ config, database, logStream }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logStream,
+  redisKeyPrefix = 'shortlist:',
+}: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logStream),
     trustProxy: config.trustProxy,
@@ -47,15 +56,27 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
 
+  // With REDIS_URL, rate-limit counters and login throttles are shared by every process on it.
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl, app.log) : undefined;
+  if (redis) {
+    app.addHook('onClose', async () => {
+      await redis.quit().catch(() => redis.disconnect());
+    });
+  }
+
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   await registerSecurityHeaders(app);
   await app.register(fastifyCookie);
-  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifyRateLimit, {
+    global: false,
+    ...(redis && { redis, nameSpace: `${redisKeyPrefix}rate-limit:` }),
+  });
   registerSameOriginCheck(app);
 
-  const auth = authService(authRepository(database.db), createLoginThrottles(memoryThrottleStores));
+  const throttleStores = redis ? redisThrottleStores(redis, redisKeyPrefix) : memoryThrottleStores;
+  const auth = authService(authRepository(database.db), createLoginThrottles(throttleStores));
   const resumes = resumesService(resumesRepository(database.db));
   const account = accountService(auth, resumes);
   registerAuthentication(app, auth);

@@ -29,6 +29,15 @@ const envSchema = z.object({
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
       .optional(),
   ),
+  REDIS_URL: optionalString.pipe(
+    z
+      .string()
+      .refine(
+        (v) => /^rediss?:\/\//.test(v) && URL.canParse(v) && new URL(v).hostname !== '',
+        'must be a redis:// or rediss:// URL with a host',
+      )
+      .optional(),
+  ),
   DATA_DIR: withDefault(z.string(), './data'),
   WEB_DIST: withDefault(z.string(), path.resolve(serverRoot, '../web/dist')),
   LOG_LEVEL: withDefault(
@@ -47,6 +56,7 @@ export type Config = {
   port: number;
   host: string;
   databaseUrl: string | undefined;
+  redisUrl: string | undefined;
   dataDir: string;
   webDist: string;
   logLevel: string;
@@ -76,6 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
     dataDir: path.resolve(e.DATA_DIR),
     webDist: path.resolve(e.WEB_DIST),
     logLevel: e.LOG_LEVEL,

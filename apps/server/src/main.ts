@@ -1,6 +1,7 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/client.js';
+import { RedisUnreachableError } from './lib/redis.js';
 
 function readConfig(): Config {
   try {
@@ -56,8 +57,10 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(
-    `Shortlist could not start: ${String(error instanceof Error ? error.stack : error)}\n`,
-  );
+  const reason =
+    error instanceof RedisUnreachableError
+      ? `${error.message}\nSee docs/configuration.md.`
+      : String(error instanceof Error ? error.stack : error);
+  process.stderr.write(`Shortlist could not start: ${reason}\n`);
   process.exit(1);
 });

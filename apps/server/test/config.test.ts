@@ -29,6 +29,20 @@ describe('configuration', () => {
     }
   });
 
+  it('takes a redis:// or rediss:// REDIS_URL and names REDIS_URL when it is anything else', () => {
+    expect(loadConfig({}).redisUrl).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: '' }).redisUrl).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: 'redis://cache:6379/2' }).redisUrl).toBe('redis://cache:6379/2');
+    expect(loadConfig({ REDIS_URL: 'rediss://:pw@cache.example' }).redisUrl).toBe(
+      'rediss://:pw@cache.example',
+    );
+    for (const bad of ['http://cache:6379', 'cache:6379', 'redis://', 'redis://:6379']) {
+      expect(() => loadConfig({ REDIS_URL: bad })).toThrow(
+        'REDIS_URL: must be a redis:// or rediss:// URL with a host',
+      );
+    }
+  });
+
   it('rejects a port out of range', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);
     expect(() => loadConfig({ PORT: '3.5' })).toThrow(/PORT/);

@@ -16,6 +16,15 @@ describe('the server process', () => {
     expect(server.output()).toContain('PORT: must be a whole number from 0 to 65535');
   });
 
+  it('stops with exit code 1 and names REDIS_URL when Redis cannot be reached', async () => {
+    const server = startServerProcess({ REDIS_URL: 'redis://127.0.0.1:1/0', DATA_DIR: dataDir });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain(
+      'Shortlist could not start: Cannot reach Redis at REDIS_URL (redis://127.0.0.1:1/0)',
+    );
+    expect(server.output()).not.toContain('Shortlist is running');
+  });
+
   it('finishes a request in flight on SIGTERM, then exits 0', async () => {
     const server = startServerProcess({
       PORT: '0',

@@ -6,6 +6,8 @@ import {
   type ThrottleStores,
 } from '../src/modules/auth/throttle.js';
 import { memoryThrottleStores } from '../src/modules/auth/throttle-memory-store.js';
+import { redisThrottleStores } from '../src/modules/auth/throttle-redis-store.js';
+import { redisSuffix, testRedisUrl, useTestRedis } from './helpers/test-redis.js';
 
 const rule: ThrottleRule = { limit: 3, windowMs: 1_000, baseBlockMs: 100, maxBlockMs: 400 };
 
@@ -92,4 +94,26 @@ function throttleBehaviour(stores: () => ThrottleStores) {
 
 describe('the failure throttle in memory', () => {
   throttleBehaviour(() => memoryThrottleStores);
+});
+
+describe.skipIf(!testRedisUrl)(`the failure throttle on Redis${redisSuffix}`, () => {
+  const ctx = useTestRedis();
+  throttleBehaviour(() => redisThrottleStores(ctx.redis, ctx.prefix));
+
+  it('keeps its keys under <prefix>throttle:, each with an expiry', async () => {
+    const throttle = new FailureThrottle(rule, redisThrottleStores(ctx.redis, ctx.prefix)('ttl'));
+    for (let i = 0; i < 5; i += 1) await throttle.recordFailure('k');
+    const keys = (await ctx.keys()).filter((k) => k.includes('{ttl:k}'));
+    expect(keys.sort()).toEqual([
+      `${ctx.prefix}throttle:{ttl:k}:block`,
+      `${ctx.prefix}throttle:{ttl:k}:failures`,
+    ]);
+    for (const key of keys) {
+      const ttl = await ctx.redis.pttl(key);
+      expect(ttl).toBeGreaterThan(0);
+      expect(ttl).toBeLessThanOrEqual(rule.windowMs);
+    }
+    // Only the newest `limit` failures are kept: more could not change the outcome.
+    expect(await ctx.redis.zcard(`${ctx.prefix}throttle:{ttl:k}:failures`)).toBe(rule.limit);
+  });
 });

@@ -4,13 +4,14 @@ import { buildApp } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import type { TestDatabase } from './test-database.js';
 
-/** The production app, silent, on the given database. */
+/** The production app, silent, on the given database (and Redis keys under `redisKeyPrefix`). */
 export async function buildTestApp(
   database: TestDatabase,
   env: Record<string, string> = {},
+  redisKeyPrefix?: string,
 ): Promise<{ app: FastifyInstance; config: Config }> {
   const config = loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', ...env });
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, redisKeyPrefix });
   await app.ready();
   return { app, config };
 }
