@@ -71,7 +71,8 @@ export async function buildApp({
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, {
     global: false,
-    ...(redis && { redis, nameSpace: `${redisKeyPrefix}rate-limit:` }),
+    // If Redis stops answering, let requests through rather than failing them.
+    ...(redis && { redis, nameSpace: `${redisKeyPrefix}rate-limit:`, skipOnError: true }),
   });
   registerSameOriginCheck(app);
 

@@ -1,3 +1,5 @@
+import { HttpError } from '../../lib/errors.js';
+
 /**
  * Counts failures per key in a sliding window and blocks a key for a while once it has too
  * many. The block grows with every further failure (`baseBlockMs` doubling, at most
@@ -41,16 +43,31 @@ export class FailureThrottle {
 
   /** Milliseconds the key must still wait, 0 when it may try. */
   async retryAfterMs(key: string): Promise<number> {
-    const blockedUntil = await this.store.blockedUntil(key);
+    const blockedUntil = await unavailableOnFailure(this.store.blockedUntil(key));
     return Math.max(0, blockedUntil - this.now());
   }
 
   recordFailure(key: string): Promise<void> {
-    return this.store.recordFailure(key, this.now(), this.rule);
+    return unavailableOnFailure(this.store.recordFailure(key, this.now(), this.rule));
   }
 
   clear(key: string): Promise<void> {
-    return this.store.clear(key);
+    return unavailableOnFailure(this.store.clear(key));
+  }
+}
+
+/** A store that cannot answer (Redis down) makes sign-in briefly unavailable: a 503, not a 500. */
+async function unavailableOnFailure<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (cause) {
+    const error = new HttpError(
+      503,
+      'SIGN_IN_UNAVAILABLE',
+      'Signing in is briefly unavailable. Please try again in a minute.',
+    );
+    error.retryAfterSeconds = 60;
+    throw Object.assign(error, { cause });
   }
 }
 
