@@ -1,5 +1,6 @@
 import type { Resume } from '@shortlist/resume';
-import type { ExportFormat, ExportRequest, ExportResponse } from './protocol';
+import { createDocumentWorker } from './document-worker';
+import type { DocumentRequest, DocumentResponse, ExportFormat } from './protocol';
 
 let worker: Worker | null = null;
 let nextId = 1;
@@ -10,11 +11,8 @@ const pending = new Map<
 
 function getWorker() {
   if (worker) return worker;
-  worker = new Worker(new URL('./export.worker.ts', import.meta.url), {
-    type: 'module',
-    name: 'shortlist-export',
-  });
-  worker.onmessage = (event: MessageEvent<ExportResponse>) => {
+  worker = createDocumentWorker('shortlist-export');
+  worker.onmessage = (event: MessageEvent<DocumentResponse>) => {
     const job = pending.get(event.data.id);
     if (!job) return;
     pending.delete(event.data.id);
@@ -36,7 +34,7 @@ export function renderFile(resume: Resume, format: ExportFormat): Promise<Uint8A
   return new Promise((resolve, reject) => {
     const id = nextId++;
     pending.set(id, { resolve, reject });
-    const request: ExportRequest = { id, format, resume };
+    const request: DocumentRequest = { id, format, resume };
     getWorker().postMessage(request);
   });
 }

@@ -1,7 +1,9 @@
 import { fileName, renderTxt, type Resume } from '@shortlist/resume';
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { api } from '../api-client';
+import { paths } from '../paths';
 import { useSession } from '../session/session-context';
 import { renderFile } from './export-client';
 import { MIME, printResume, saveFile } from './save-file';
@@ -15,11 +17,15 @@ const FAILED_TO_GENERATE: Record<DownloadFormat, string> = {
   print: 'Failed to generate HTML. Please try again.',
 };
 
+/** The spec's message when the server does not allow a download (no active plan). */
+export const SUBSCRIPTION_FAILED =
+  'Subscription Unsuccessful - Your subscription was not successful or is inactive. Please subscribe to access this feature.';
+
 type Handlers = {
-  /** A visitor: open 'Login Required'. */
-  onLoginRequired: () => void;
-  /** The server says no (no plan): open the plan picker. */
-  onPlanRequired: () => void;
+  /** A visitor (or an ended session). Default: go to the login page. */
+  onLoginRequired?: () => void;
+  /** The server says no (no plan). Default: the spec's subscription message. */
+  onPlanRequired?: () => void;
 };
 
 /** Produces the file in the browser and hands it over. */
@@ -36,8 +42,11 @@ async function produce(resume: Resume, format: DownloadFormat) {
  * download (`canGenerate` must be the boolean true); the file is rendered in the browser; the
  * download is recorded on the server.
  */
-export function useResumeDownload({ onLoginRequired, onPlanRequired }: Handlers) {
+export function useResumeDownload(handlers: Handlers = {}) {
   const { user } = useSession();
+  const navigate = useNavigate();
+  const onLoginRequired = handlers.onLoginRequired ?? (() => navigate(paths.login));
+  const onPlanRequired = handlers.onPlanRequired ?? (() => toast.error(SUBSCRIPTION_FAILED));
   const [busy, setBusy] = useState<DownloadFormat | null>(null);
 
   async function download(resume: Resume & { _id?: string }, format: DownloadFormat) {

@@ -1,5 +1,5 @@
 import type { Resume } from '@shortlist/resume';
-import type { RenderRequest, RenderResponse } from './protocol';
+import type { DocumentRequest, DocumentResponse } from '../../../lib/documents/protocol';
 
 export interface RenderResult {
   bytes: Uint8Array;
@@ -15,7 +15,7 @@ export interface RenderQueueCallbacks {
 
 /** The part of a Worker the queue uses (a fake in tests). */
 export type RenderPort = Pick<Worker, 'postMessage' | 'terminate'> & {
-  onmessage: ((event: MessageEvent<RenderResponse>) => void) | null;
+  onmessage: ((event: MessageEvent<DocumentResponse>) => void) | null;
 };
 
 /** Show a stale result anyway when the preview has not changed for this long (long typing). */
@@ -34,7 +34,7 @@ export function createRenderQueue(port: RenderPort, callbacks: RenderQueueCallba
 
   const send = (resume: Resume) => {
     inFlight = nextId++;
-    const request: RenderRequest = { id: inFlight, resume };
+    const request: DocumentRequest = { id: inFlight, format: 'pdf', resume };
     port.postMessage(request);
     callbacks.onBusy(true);
   };

@@ -1,5 +1,6 @@
 import type { Resume } from '@shortlist/resume';
 import { useEffect, useRef, useState } from 'react';
+import { createDocumentWorker } from '../../../lib/documents/document-worker';
 import { createRenderQueue, type RenderPort } from './render-queue';
 
 export interface PreviewState {
@@ -14,11 +15,7 @@ export interface PreviewState {
 /** Wait this long after the last change before rendering (keystrokes come ~every 100 ms). */
 export const PREVIEW_DEBOUNCE_MS = 40;
 
-const startWorker = () =>
-  new Worker(new URL('./preview.worker.ts', import.meta.url), {
-    type: 'module',
-    name: 'resume-preview',
-  });
+const startWorker = () => createDocumentWorker('resume-preview');
 
 /**
  * The real PDF of `resume`, rendered in a Web Worker a moment after each change; only the

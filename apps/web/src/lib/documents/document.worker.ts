@@ -1,20 +1,22 @@
 /// <reference lib="webworker" />
 import { renderDocx, renderPdf } from '@shortlist/resume';
 import { fontResolver } from './font-urls';
-import type { ExportRequest, ExportResponse } from './protocol';
+import type { DocumentRequest, DocumentResponse } from './protocol';
 
-// Renders download files off the main thread, so the page stays responsive.
+// Renders resumes off the main thread: the live preview's PDFs and the download files. One
+// job at a time; callers queue (see the builder's render-queue.ts and export-client.ts).
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 const fonts = fontResolver();
 
-scope.onmessage = async (event: MessageEvent<ExportRequest>) => {
+scope.onmessage = async (event: MessageEvent<DocumentRequest>) => {
   const { id, format, resume } = event.data;
+  const started = performance.now();
   try {
     const bytes = format === 'pdf' ? await renderPdf(resume, { fonts }) : await renderDocx(resume);
-    const answer: ExportResponse = { id, ok: true, bytes };
+    const answer: DocumentResponse = { id, ok: true, bytes, ms: performance.now() - started };
     scope.postMessage(answer, [bytes.buffer]);
   } catch (error) {
-    const answer: ExportResponse = {
+    const answer: DocumentResponse = {
       id,
       ok: false,
       error: error instanceof Error ? error.message : String(error),
