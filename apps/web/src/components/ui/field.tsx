@@ -77,6 +77,31 @@ type TextFieldProps = Common & {
   registration: UseFormRegisterReturn;
 } & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name' | 'required' | 'className'>;
 
+/**
+ * What a labelled control needs: the frame's props and the control's id and aria attributes,
+ * tied together by one id (the form path unless given).
+ */
+function bindField({
+  label,
+  required,
+  hint,
+  error,
+  className,
+  id,
+  registration,
+}: Common & { registration: UseFormRegisterReturn }) {
+  const fieldId = id ?? registration.name;
+  return {
+    frame: { id: fieldId, label, required, hint, error, className },
+    control: {
+      id: fieldId,
+      'aria-required': required || undefined,
+      ...describedBy(fieldId, hint, error),
+      ...registration,
+    },
+  };
+}
+
 /** A labelled input bound to a react-hook-form registration. */
 export function TextField({
   label,
@@ -88,24 +113,18 @@ export function TextField({
   registration,
   ...input
 }: TextFieldProps) {
-  const fieldId = id ?? registration.name;
+  const { frame, control } = bindField({
+    label,
+    required,
+    hint,
+    error,
+    className,
+    id,
+    registration,
+  });
   return (
-    <FieldFrame
-      id={fieldId}
-      label={label}
-      required={required}
-      hint={hint}
-      error={error}
-      className={className}
-    >
-      <input
-        id={fieldId}
-        className={inputClasses}
-        aria-required={required || undefined}
-        {...describedBy(fieldId, hint, error)}
-        {...input}
-        {...registration}
-      />
+    <FieldFrame {...frame}>
+      <input className={inputClasses} {...input} {...control} />
     </FieldFrame>
   );
 }
@@ -126,25 +145,18 @@ export function TextAreaField({
   rows = 4,
   ...area
 }: TextAreaFieldProps) {
-  const fieldId = id ?? registration.name;
+  const { frame, control } = bindField({
+    label,
+    required,
+    hint,
+    error,
+    className,
+    id,
+    registration,
+  });
   return (
-    <FieldFrame
-      id={fieldId}
-      label={label}
-      required={required}
-      hint={hint}
-      error={error}
-      className={className}
-    >
-      <textarea
-        id={fieldId}
-        rows={rows}
-        className={`${inputClasses} resize-y`}
-        aria-required={required || undefined}
-        {...describedBy(fieldId, hint, error)}
-        {...area}
-        {...registration}
-      />
+    <FieldFrame {...frame}>
+      <textarea rows={rows} className={`${inputClasses} resize-y`} {...area} {...control} />
     </FieldFrame>
   );
 }

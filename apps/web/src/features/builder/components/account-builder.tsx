@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { buttonClasses } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
@@ -10,21 +10,14 @@ import { useAccountDraft } from '../state/use-account-draft';
 import { BuilderPage } from './builder-page';
 import { SyncNotice, SyncStatusLine } from './sync-status';
 
-const PLAN_REQUIRED =
-  'Subscription Unsuccessful - Your subscription was not successful or is inactive. Please subscribe to access this feature.';
-
 type Props = { userId: string; resumeId: string | null; account?: ReactNode };
 
 /** The builder for a logged-in user: the draft lives on the server, saving and downloads work. */
 export function AccountBuilder({ userId, resumeId, account }: Props) {
   const { state, status } = useAccountDraft(userId, resumeId);
-  const navigate = useNavigate();
   const [generation, setGeneration] = useState(0);
   const [resolving, setResolving] = useState(false);
-  const { download, busy } = useResumeDownload({
-    onLoginRequired: () => navigate(paths.login),
-    onPlanRequired: () => toast.error(PLAN_REQUIRED),
-  });
+  const { download, busy } = useResumeDownload();
 
   if (state.phase === 'loading') {
     return (

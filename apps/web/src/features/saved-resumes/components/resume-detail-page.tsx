@@ -7,12 +7,12 @@ import { useResume } from '../api';
 import { DownloadButtons } from './download-buttons';
 import { displayName, formatCreated } from './resume-card';
 import { ResumePdf } from './resume-pdf';
-import { useDownloads } from './use-downloads';
+import { useResumeDownload } from '../../../lib/documents/use-resume-download';
 
 export function ResumeDetailPage() {
   const { id = '' } = useParams();
   const resume = useResume(id);
-  const { download, busy } = useDownloads();
+  const { download, busy } = useResumeDownload();
   const back = (
     <Link to={paths.savedResumes} className={buttonClasses('secondary')}>
       Back to Saved Resumes

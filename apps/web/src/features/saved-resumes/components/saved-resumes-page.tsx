@@ -9,13 +9,13 @@ import { useDeleteResume, useDuplicateResume, useResumes, type ResumeRecord } fr
 import { ConfirmDeleteModal } from './confirm-delete-modal';
 import { PreviewModal } from './preview-modal';
 import { displayName, ResumeCard } from './resume-card';
-import { useDownloads } from './use-downloads';
+import { useResumeDownload } from '../../../lib/documents/use-resume-download';
 
 export function SavedResumesPage() {
   const resumes = useResumes();
   const remove = useDeleteResume();
   const duplicate = useDuplicateResume();
-  const { download, busy } = useDownloads();
+  const { download, busy } = useResumeDownload();
   const [previewing, setPreviewing] = useState<ResumeRecord | null>(null);
   const [deleting, setDeleting] = useState<ResumeRecord | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
