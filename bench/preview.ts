@@ -18,7 +18,9 @@ const PAUSE_MS = 700; // between words, so each word's latency is measured on it
 const root = join(import.meta.dirname, '..');
 
 const fixture = parseResume(
-  JSON.parse(readFileSync(join(root, 'packages/resume/test/fixtures/jurgen-weiss-de.json'), 'utf8')),
+  JSON.parse(
+    readFileSync(join(root, 'packages/resume/test/fixtures/jurgen-weiss-de.json'), 'utf8'),
+  ),
 );
 const resume = { ...fixture, experience: fixture.experience.slice(0, 3) };
 
@@ -35,15 +37,30 @@ async function startServer(): Promise<{ url: string; stop: () => void }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'shortlist-bench-'));
   const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    },
     stdio: 'ignore',
   });
   const url = `http://127.0.0.1:${port}`;
   for (let waited = 0; waited < 180_000; waited += 250) {
-    if (await fetch(`${url}/resume/ready`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${url}/resume/ready`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     await new Promise((r) => setTimeout(r, 250));
   }
-  return { url, stop: () => (child.kill('SIGTERM'), rmSync(dataDir, { recursive: true, force: true })) };
+  return {
+    url,
+    stop: () => (child.kill('SIGTERM'), rmSync(dataDir, { recursive: true, force: true })),
+  };
 }
 
 /**
@@ -95,16 +112,27 @@ async function typeWords(page: Page) {
   return { latencies, longTasks };
 }
 
-const server = process.env.BENCH_URL ? { url: process.env.BENCH_URL, stop: () => {} } : await startServer();
+const server = process.env.BENCH_URL
+  ? { url: process.env.BENCH_URL, stop: () => {} }
+  : await startServer();
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   page.on('pageerror', (error) => console.error('page error:', error.message));
   await page.addInitScript(
-    (draft) => localStorage.getItem('shortlist:draft') ?? localStorage.setItem('shortlist:draft', draft),
+    (draft) =>
+      localStorage.getItem('shortlist:draft') ?? localStorage.setItem('shortlist:draft', draft),
     JSON.stringify({ resume, step: 1, updatedAt: new Date().toISOString() }),
   );
   await page.addInitScript({ content: INSTRUMENT });
@@ -112,13 +140,19 @@ try {
   await page.getByRole('button', { name: /1\. Personal/ }).click();
   const pages = page.getByRole('complementary', { name: 'Live preview' }).getByRole('group');
   await pages.nth(2).waitFor({ timeout: 60_000 });
-  console.log(`Chromium, ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown CPU'}); three-page resume (${await pages.count()} pages drawn)`);
-  console.log(`${WORDS} words typed into About Resume, ${KEY_DELAY_MS} ms between keys, ${PAUSE_MS} ms pause after each word`);
+  console.log(
+    `Chromium, ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown CPU'}); three-page resume (${await pages.count()} pages drawn)`,
+  );
+  console.log(
+    `${WORDS} words typed into About Resume, ${KEY_DELAY_MS} ms between keys, ${PAUSE_MS} ms pause after each word`,
+  );
 
   const { latencies, longTasks } = await typeWords(page);
   const latency = summarise(latencies);
   const over50 = longTasks.filter((duration) => duration > 50);
-  console.log(`keystroke to preview: p50 ${ms(latency.p50)}, p95 ${ms(latency.p95)}, max ${ms(latency.max)}`);
+  console.log(
+    `keystroke to preview: p50 ${ms(latency.p50)}, p95 ${ms(latency.p95)}, max ${ms(latency.max)}`,
+  );
   console.log(
     `main-thread long tasks while typing: ${longTasks.length} (over 50 ms: ${over50.length}), longest ${ms(Math.max(0, ...longTasks))}`,
   );

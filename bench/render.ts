@@ -10,16 +10,21 @@ import { ms, summarise } from './stats';
 const WARM_UPS = 2;
 const RUNS = 15;
 const fixtures = join(import.meta.dirname, '..', 'packages', 'resume', 'test', 'fixtures');
-const load = (name: string): Resume => parseResume(JSON.parse(readFileSync(join(fixtures, `${name}.json`), 'utf8')));
+const load = (name: string): Resume =>
+  parseResume(JSON.parse(readFileSync(join(fixtures, `${name}.json`), 'utf8')));
 
 const long = load('jurgen-weiss-de');
 const cases: { label: string; resume: Resume }[] = [
   { label: 'two-page (amelie-dubois-fr)', resume: load('amelie-dubois-fr') },
-  { label: 'three-page (jurgen-weiss-de, 3 jobs)', resume: { ...long, experience: long.experience.slice(0, 3) } },
+  {
+    label: 'three-page (jurgen-weiss-de, 3 jobs)',
+    resume: { ...long, experience: long.experience.slice(0, 3) },
+  },
   { label: 'Chinese, with the CJK font (wang-xiaoming-zh)', resume: load('wang-xiaoming-zh') },
 ];
 
-const pages = (pdf: Uint8Array) => (new TextDecoder('latin1').decode(pdf).match(/\/Type\s*\/Page[^s]/g) ?? []).length;
+const pages = (pdf: Uint8Array) =>
+  (new TextDecoder('latin1').decode(pdf).match(/\/Type\s*\/Page[^s]/g) ?? []).length;
 
 const time = async (render: () => Promise<Uint8Array>) => {
   for (let i = 0; i < WARM_UPS; i += 1) await render();
@@ -33,13 +38,19 @@ const time = async (render: () => Promise<Uint8Array>) => {
   return `median ${ms(p50)}, p95 ${ms(p95)}`;
 };
 
-console.log(`Node ${process.version}, ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown CPU'}), ${RUNS} runs after ${WARM_UPS} warm-ups`);
+console.log(
+  `Node ${process.version}, ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown CPU'}), ${RUNS} runs after ${WARM_UPS} warm-ups`,
+);
 for (const { label, resume } of cases) {
   const cold = performance.now();
   const pdf = await renderPdf(resume, { template: 'classic', fonts: nodeFontResolver });
-  console.log(`\n${label}: ${pages(pdf)} pages (Classic), first render ${ms(performance.now() - cold)}`);
+  console.log(
+    `\n${label}: ${pages(pdf)} pages (Classic), first render ${ms(performance.now() - cold)}`,
+  );
   for (const template of ['classic', 'split', 'hybrid']) {
-    console.log(`  PDF ${template.padEnd(7)} ${await time(() => renderPdf(resume, { template, fonts: nodeFontResolver }))}`);
+    console.log(
+      `  PDF ${template.padEnd(7)} ${await time(() => renderPdf(resume, { template, fonts: nodeFontResolver }))}`,
+    );
   }
   console.log(`  DOCX        ${await time(() => renderDocx(resume))}`);
 }

@@ -21,7 +21,11 @@ export interface ExportCommand {
   output: string | undefined;
 }
 
-const oneOf = <T extends string>(name: string, value: string | undefined, allowed: readonly T[]): T | undefined => {
+const oneOf = <T extends string>(
+  name: string,
+  value: string | undefined,
+  allowed: readonly T[],
+): T | undefined => {
   if (value === undefined) return undefined;
   if ((allowed as readonly string[]).includes(value)) return value as T;
   throw new UsageError(`--${name} must be one of ${allowed.join(', ')} (got "${value}")`);
@@ -48,7 +52,8 @@ export const parseCommand = (argv: string[]): ExportCommand | 'help' => {
   const { values, positionals } = parsed;
   if (values.help || positionals.length === 0) return 'help';
   const [command, input, ...rest] = positionals;
-  if (command !== 'export') throw new UsageError(`Unknown command "${command}"; the only command is "export"`);
+  if (command !== 'export')
+    throw new UsageError(`Unknown command "${command}"; the only command is "export"`);
   if (!input) throw new UsageError('Missing the resume file to export');
   if (rest.length > 0) throw new UsageError(`Unexpected argument "${rest[0]}"`);
   return {

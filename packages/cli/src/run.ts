@@ -1,6 +1,15 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { ResumeImportError, fileName, importResume, renderDocx, renderPdf, renderTxt, toJsonResume, type Resume } from '@shortlist/resume';
+import {
+  ResumeImportError,
+  fileName,
+  importResume,
+  renderDocx,
+  renderPdf,
+  renderTxt,
+  toJsonResume,
+  type Resume,
+} from '@shortlist/resume';
 import { nodeFontResolver } from '@shortlist/resume/fonts/node';
 import { USAGE, UsageError, parseCommand, type Format } from './args';
 
@@ -10,7 +19,11 @@ export interface Io {
   stderr: (text: string) => void;
 }
 
-const render = async (resume: Resume, format: Format, template: string | undefined): Promise<Uint8Array | string> => {
+const render = async (
+  resume: Resume,
+  format: Format,
+  template: string | undefined,
+): Promise<Uint8Array | string> => {
   switch (format) {
     case 'pdf':
       return renderPdf(resume, { template, fonts: nodeFontResolver });
@@ -29,7 +42,11 @@ const readJson = async (path: string, shown: string): Promise<unknown> => {
     text = await readFile(path, 'utf8');
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    throw new ResumeImportError(code === 'ENOENT' ? `Cannot read ${shown}: no such file` : `Cannot read ${shown}: ${(error as Error).message}`);
+    throw new ResumeImportError(
+      code === 'ENOENT'
+        ? `Cannot read ${shown}: no such file`
+        : `Cannot read ${shown}: ${(error as Error).message}`,
+    );
   }
   try {
     return JSON.parse(text) as unknown;
@@ -52,7 +69,10 @@ export const run = async (argv: string[], io: Io): Promise<number> => {
       io.stdout(data);
       return 0;
     }
-    const target = resolve(io.cwd, command.output ?? fileName(resume.personalInfo.fullName, command.format));
+    const target = resolve(
+      io.cwd,
+      command.output ?? fileName(resume.personalInfo.fullName, command.format),
+    );
     await writeFile(target, data);
     io.stderr(`Wrote ${target}\n`);
     return 0;

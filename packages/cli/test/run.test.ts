@@ -22,7 +22,8 @@ beforeEach(() => {
   };
 });
 
-const pdfText = (file: string) => execFileSync('pdftotext', ['-raw', file, '-'], { encoding: 'utf8' });
+const pdfText = (file: string) =>
+  execFileSync('pdftotext', ['-raw', file, '-'], { encoding: 'utf8' });
 
 describe('shortlist export', () => {
   it('writes a PDF named after the person by default', async () => {
@@ -38,11 +39,18 @@ describe('shortlist export', () => {
     const data = readFileSync(join(dir, `out.${format}`));
     if (format === 'docx') expect(data.subarray(0, 2).toString()).toBe('PK');
     if (format === 'txt') expect(data.toString()).toContain('Professional Experience\n');
-    if (format === 'json') expect(JSON.parse(data.toString()).basics.name).toBe('Amélie Dubois-Lefèvre');
+    if (format === 'json')
+      expect(JSON.parse(data.toString()).basics.name).toBe('Amélie Dubois-Lefèvre');
   });
 
   it('reads JSON Resume and writes to standard output with -o -', async () => {
-    writeFileSync(join(dir, 'jr.json'), JSON.stringify({ basics: { name: 'Ada Lovelace', location: { city: 'London' } }, work: [{ name: 'Analytical Engines', position: 'Programmer' }] }));
+    writeFileSync(
+      join(dir, 'jr.json'),
+      JSON.stringify({
+        basics: { name: 'Ada Lovelace', location: { city: 'London' } },
+        work: [{ name: 'Analytical Engines', position: 'Programmer' }],
+      }),
+    );
     expect(await run(['export', 'jr.json', '--format', 'txt', '-o', '-'], io)).toBe(0);
     expect(out.stdout).toContain('Ada Lovelace\nLondon');
     expect(out.stdout).toContain('Programmer — Analytical Engines');
@@ -51,7 +59,10 @@ describe('shortlist export', () => {
   it.each([
     [['export', 'missing.json'], /Cannot read missing.json: no such file/],
     [['export', fixture, '--format', 'odt'], /--format must be one of pdf, docx, txt, json/],
-    [['export', fixture, '--template', 'fancy'], /--template must be one of classic, split, hybrid/],
+    [
+      ['export', fixture, '--template', 'fancy'],
+      /--template must be one of classic, split, hybrid/,
+    ],
     [['export', fixture, '--colour', 'red'], /Unknown option '--colour'/],
     [['print', fixture], /Unknown command "print"/],
     [['export'], /Missing the resume file/],
@@ -78,10 +89,30 @@ describe('shortlist export', () => {
 describe('the shortlist process', () => {
   it('exports a split PDF and exits 0, and exits 1 with a message on stderr for bad input', () => {
     const target = join(dir, 'a.pdf');
-    const ok = spawnSync(process.execPath, ['--import', 'tsx', main, 'export', join(fixtures, 'wang-xiaoming-zh.json'), '--format', 'pdf', '--template', 'split', '-o', target], { encoding: 'utf8' });
+    const ok = spawnSync(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        main,
+        'export',
+        join(fixtures, 'wang-xiaoming-zh.json'),
+        '--format',
+        'pdf',
+        '--template',
+        'split',
+        '-o',
+        target,
+      ],
+      { encoding: 'utf8' },
+    );
     expect(ok.status).toBe(0);
     expect(pdfText(target)).toContain('阿里巴巴集团');
-    const bad = spawnSync(process.execPath, ['--import', 'tsx', main, 'export', join(dir, 'nope.json')], { encoding: 'utf8' });
+    const bad = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', main, 'export', join(dir, 'nope.json')],
+      { encoding: 'utf8' },
+    );
     expect(bad.status).toBe(1);
     expect(bad.stderr).toMatch(/Cannot read .*nope.json: no such file/);
     expect(bad.stdout).toBe('');

@@ -13,12 +13,17 @@ const [out = '/tmp/shortlist-fixtures', filter = ''] = process.argv.slice(2);
 const dir = join(import.meta.dirname, '..', 'test', 'fixtures');
 mkdirSync(out, { recursive: true });
 
-for (const file of readdirSync(dir).filter((name) => name.endsWith('.json') && name.includes(filter))) {
+for (const file of readdirSync(dir).filter(
+  (name) => name.endsWith('.json') && name.includes(filter),
+)) {
   const resume = parseResume(JSON.parse(readFileSync(join(dir, file), 'utf8')));
   for (const template of templates) {
     const started = performance.now();
     const target = join(out, `${file.replace(/\.json$/, '')}-${template.slug}`);
-    writeFileSync(`${target}.pdf`, await renderPdf(resume, { template: template.slug, fonts: nodeFontResolver }));
+    writeFileSync(
+      `${target}.pdf`,
+      await renderPdf(resume, { template: template.slug, fonts: nodeFontResolver }),
+    );
     execFileSync('pdftoppm', ['-png', '-r', '60', `${target}.pdf`, target]);
     console.log(`${target}.pdf  ${Math.round(performance.now() - started)} ms`);
   }

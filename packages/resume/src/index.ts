@@ -6,12 +6,24 @@ export { emptyResume, emptyExperience, emptyEducation } from './schema/empty';
 export { missingFields, type MissingField, type Step } from './schema/complete';
 export { firstIncompleteStep, completedSteps, progressPercentage } from './rules/steps';
 export { normaliseSkills, addSkill, addInterest, skillsToLine, uniqueItems } from './rules/skills';
-export { cleanAiText, wordCount, canImproveDescription, AI_TEXT_LIMITS, AI_MIN_DESCRIPTION_WORDS } from './rules/ai-text';
+export {
+  cleanAiText,
+  wordCount,
+  canImproveDescription,
+  AI_TEXT_LIMITS,
+  AI_MIN_DESCRIPTION_WORDS,
+} from './rules/ai-text';
 export { formatMonthYear, formatDateRange, isCurrentJob } from './rules/dates';
 export { shortenId } from './rules/ids';
 export { fileName, type ExportExtension } from './rules/file-name';
 export { templates, findTemplate, type TemplateInfo, type TemplateSlug } from './templates/catalog';
-export { FONT_FILES, FONT_FAMILIES, urlFontResolver, type FontFile, type FontResolver } from './fonts/manifest';
+export {
+  FONT_FILES,
+  FONT_FAMILIES,
+  urlFontResolver,
+  type FontFile,
+  type FontResolver,
+} from './fonts/manifest';
 export { renderPdf, type PdfOptions } from './render/pdf';
 export { renderDocx } from './render/docx/render-docx';
 export { renderTxt } from './render/txt';

@@ -19,8 +19,18 @@ const withContact = (base: Resume, personalInfo: Partial<Resume['personalInfo']>
 });
 
 const cases = [
-  { name: 'a 45-character email and a 60-character URL', resume: withContact(fixture('amelie-dubois-fr'), { email: EMAIL, portfolioUrl: URL, phone: PHONE }) },
-  { name: 'a 61-character URL of wide letters', resume: withContact(fixture('jurgen-weiss-de'), { email: EMAIL, portfolioUrl: WIDE_URL }) },
+  {
+    name: 'a 45-character email and a 60-character URL',
+    resume: withContact(fixture('amelie-dubois-fr'), {
+      email: EMAIL,
+      portfolioUrl: URL,
+      phone: PHONE,
+    }),
+  },
+  {
+    name: 'a 61-character URL of wide letters',
+    resume: withContact(fixture('jurgen-weiss-de'), { email: EMAIL, portfolioUrl: WIDE_URL }),
+  },
   { name: 'the Greek fixture', resume: fixture('eleni-papadopoulou-el') },
 ];
 
@@ -31,19 +41,29 @@ beforeAll(async () => {
   for (const { name, resume } of cases) {
     for (const template of templates) {
       const bytes = await renderPdf(resume, { template: template.slug, fonts: nodeFontResolver });
-      lines.set(`${name}/${template.slug}`, [...pdfText(bytes, 'reading').split('\n'), ...pdfText(bytes, 'raw').split('\n')]);
+      lines.set(`${name}/${template.slug}`, [
+        ...pdfText(bytes, 'reading').split('\n'),
+        ...pdfText(bytes, 'raw').split('\n'),
+      ]);
     }
   }
 }, 60_000);
 
 describe.each(templates)('$name contact details', (template) => {
-  it.each(cases)('keep the email, phone and URL each whole on one line: $name', ({ name, resume }) => {
-    const text = lines.get(`${name}/${template.slug}`) ?? [];
-    const info = resume.personalInfo;
-    const values = [info.email, info.phone, info.portfolioUrl].filter((value): value is string => Boolean(value));
-    const broken = values.filter((value) => text.filter((line) => line.includes(value)).length < 2);
-    expect(broken).toEqual([]);
-  });
+  it.each(cases)(
+    'keep the email, phone and URL each whole on one line: $name',
+    ({ name, resume }) => {
+      const text = lines.get(`${name}/${template.slug}`) ?? [];
+      const info = resume.personalInfo;
+      const values = [info.email, info.phone, info.portfolioUrl].filter((value): value is string =>
+        Boolean(value),
+      );
+      const broken = values.filter(
+        (value) => text.filter((line) => line.includes(value)).length < 2,
+      );
+      expect(broken).toEqual([]);
+    },
+  );
 });
 
 /** Where the lines holding `value` break, as the characters just before each break; null when absent. */
@@ -56,7 +76,9 @@ const breaksInside = (text: string, value: string): string[] | null => {
   }
   const start = joined.indexOf(value);
   if (start === -1) return null;
-  return breaks.filter((at) => at > start && at < start + value.length).map((at) => joined.slice(at - 1, at));
+  return breaks
+    .filter((at) => at > start && at < start + value.length)
+    .map((at) => joined.slice(at - 1, at));
 };
 
 describe.each(templates)('$name contact details beyond realistic lengths', (template) => {
@@ -64,7 +86,9 @@ describe.each(templates)('$name contact details beyond realistic lengths', (temp
   const url = `https://example.com/${'portfolio-section-'.repeat(6)}end`;
   it('are all there and wrap only after a separator, never inside a word', async () => {
     const resume = withContact(fixture('amelie-dubois-fr'), { email, portfolioUrl: url });
-    const text = pdfText(await renderPdf(resume, { template: template.slug, fonts: nodeFontResolver }));
+    const text = pdfText(
+      await renderPdf(resume, { template: template.slug, fonts: nodeFontResolver }),
+    );
     for (const value of [email, url]) {
       const breaks = breaksInside(text, value);
       expect(breaks, value).not.toBeNull();

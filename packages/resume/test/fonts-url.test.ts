@@ -32,12 +32,16 @@ describe('fonts from URLs', () => {
   it('renders with fetched fonts, fetching a CJK font only when the text needs it', async () => {
     const fonts = urlFontResolver('/fonts/', base);
     const latin = fixture('eleni-papadopoulou-el');
-    expect(compact(pdfText(await renderPdf(latin, { fonts })))).toContain(compact(latin.personalInfo.fullName));
+    expect(compact(pdfText(await renderPdf(latin, { fonts })))).toContain(
+      compact(latin.personalInfo.fullName),
+    );
     expect(requested.some((name) => name.startsWith('NotoSansSC'))).toBe(false);
 
     const chinese = fixture('wang-xiaoming-zh');
     expect(compact(pdfText(await renderPdf(chinese, { fonts })))).toContain('阿里巴巴集团');
     expect(requested.some((name) => name.startsWith('NotoSansSC'))).toBe(true);
-    expect(requested.some((name) => name.startsWith('NotoSansJP') || name.startsWith('NotoSansKR'))).toBe(false);
+    expect(
+      requested.some((name) => name.startsWith('NotoSansJP') || name.startsWith('NotoSansKR')),
+    ).toBe(false);
   });
 });

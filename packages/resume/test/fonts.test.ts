@@ -39,21 +39,49 @@ describe('font files', () => {
   it('builds absolute URLs for the browser', () => {
     const [first] = FONT_FILES;
     if (!first) throw new Error('no fonts');
-    expect(urlFontResolver('/fonts/', 'https://app.example/builder')(first)).toBe(`https://app.example/fonts/${first.fileName}`);
-    expect(urlFontResolver({ [first.id]: '/assets/a.ttf' }, 'https://app.example/')(first)).toBe('https://app.example/assets/a.ttf');
+    expect(urlFontResolver('/fonts/', 'https://app.example/builder')(first)).toBe(
+      `https://app.example/fonts/${first.fileName}`,
+    );
+    expect(urlFontResolver({ [first.id]: '/assets/a.ttf' }, 'https://app.example/')(first)).toBe(
+      'https://app.example/assets/a.ttf',
+    );
     expect(() => urlFontResolver({}, 'https://app.example/')(first)).toThrow(/No URL given/);
   });
 });
 
 describe('long links', () => {
   it('may break after a slash or the at sign, without a hyphen', () => {
-    expect(breakWords('https://www.linkedin.com/in/juergen')).toEqual(['https://www.linkedin.com/', '', 'in/', '', 'juergen']);
-    expect(breakWords('juergen.weiss-mueller@beispiel.de')).toEqual(['juergen.weiss-mueller@', '', 'beispiel.de']);
+    expect(breakWords('https://www.linkedin.com/in/juergen')).toEqual([
+      'https://www.linkedin.com/',
+      '',
+      'in/',
+      '',
+      'juergen',
+    ]);
+    expect(breakWords('juergen.weiss-mueller@beispiel.de')).toEqual([
+      'juergen.weiss-mueller@',
+      '',
+      'beispiel.de',
+    ]);
     expect(breakWords('https://a.b')).toEqual(['https://a.b']);
   });
   it('breaks after a dot or hyphen only inside a part too long for a line', () => {
-    expect(breakWords('eleni.papadopoulou@example.gr')).toEqual(['eleni.papadopoulou@', '', 'example.gr']);
+    expect(breakWords('eleni.papadopoulou@example.gr')).toEqual([
+      'eleni.papadopoulou@',
+      '',
+      'example.gr',
+    ]);
     const long = 'firstname.middlename.lastname.surname@example.com';
-    expect(breakWords(long)).toEqual(['firstname.', '', 'middlename.', '', 'lastname.', '', 'surname@', '', 'example.com']);
+    expect(breakWords(long)).toEqual([
+      'firstname.',
+      '',
+      'middlename.',
+      '',
+      'lastname.',
+      '',
+      'surname@',
+      '',
+      'example.com',
+    ]);
   });
 });

@@ -18,9 +18,15 @@ const mapped = (resume: Resume) => ({
   experience: resume.experience.map((job) => ({
     ...job,
     endDate: job.endDate ?? '',
-    achievements: job.achievements.filter((item) => item.trim()).length ? job.achievements.filter((item) => item.trim()) : [''],
+    achievements: job.achievements.filter((item) => item.trim()).length
+      ? job.achievements.filter((item) => item.trim())
+      : [''],
   })),
-  education: resume.education.map((school) => ({ ...school, gpa: school.gpa ?? '', honors: school.honors ?? '' })),
+  education: resume.education.map((school) => ({
+    ...school,
+    gpa: school.gpa ?? '',
+    honors: school.honors ?? '',
+  })),
 });
 
 const sample = {
@@ -31,8 +37,20 @@ const sample = {
     phone: '(912) 555-4321',
     url: 'http://richardhendricks.example.com',
     summary: 'Richard hails from Tulsa.',
-    location: { address: '2712 Broadway St', postalCode: 'CA 94115', city: 'San Francisco', countryCode: 'US', region: 'California' },
-    profiles: [{ network: 'Twitter', username: 'neutralthoughts', url: 'https://twitter.example/neutralthoughts' }],
+    location: {
+      address: '2712 Broadway St',
+      postalCode: 'CA 94115',
+      city: 'San Francisco',
+      countryCode: 'US',
+      region: 'California',
+    },
+    profiles: [
+      {
+        network: 'Twitter',
+        username: 'neutralthoughts',
+        url: 'https://twitter.example/neutralthoughts',
+      },
+    ],
   },
   work: [
     {
@@ -45,9 +63,24 @@ const sample = {
       unknownField: 'ignored',
     },
   ],
-  education: [{ institution: 'University of Oklahoma', area: 'Information Technology', studyType: 'Bachelor', startDate: '2011-06-01', endDate: '2014-01-01', score: '4.0', courses: ['DB1101 - Basic SQL'] }],
+  education: [
+    {
+      institution: 'University of Oklahoma',
+      area: 'Information Technology',
+      studyType: 'Bachelor',
+      startDate: '2011-06-01',
+      endDate: '2014-01-01',
+      score: '4.0',
+      courses: ['DB1101 - Basic SQL'],
+    },
+  ],
   awards: [
-    { title: 'Digital Compression Pioneer Award', date: '2014-11-01', awarder: 'Techcrunch', summary: 'There is no spoon.' },
+    {
+      title: 'Digital Compression Pioneer Award',
+      date: '2014-11-01',
+      awarder: 'Techcrunch',
+      summary: 'There is no spoon.',
+    },
     { title: 'Summa cum laude', awarder: 'University of Oklahoma' },
   ],
   certificates: [{ name: 'Certified Kubernetes Administrator', issuer: 'CNCF' }],
@@ -78,21 +111,40 @@ describe('JSON Resume', () => {
       additionalDetails: '',
     });
     expect(resume.experience).toEqual([
-      { company: 'Pied Piper', position: 'CEO/President', startDate: '2013-12-01', endDate: '2014-12', description: 'Pied Piper is a multi-platform technology.', achievements: ['Build an algorithm', 'Won TechCrunch Disrupt'] },
+      {
+        company: 'Pied Piper',
+        position: 'CEO/President',
+        startDate: '2013-12-01',
+        endDate: '2014-12',
+        description: 'Pied Piper is a multi-platform technology.',
+        achievements: ['Build an algorithm', 'Won TechCrunch Disrupt'],
+      },
     ]);
     expect(resume.education[0]).toEqual({
-      school: 'University of Oklahoma', degree: 'Bachelor', fieldOfStudy: 'Information Technology', graduationYear: '2014',
-      description: 'Courses: DB1101 - Basic SQL', gpa: '4.0', honors: 'Summa cum laude',
+      school: 'University of Oklahoma',
+      degree: 'Bachelor',
+      fieldOfStudy: 'Information Technology',
+      graduationYear: '2014',
+      description: 'Courses: DB1101 - Basic SQL',
+      gpa: '4.0',
+      honors: 'Summa cum laude',
     });
     expect(resume.skills).toEqual(['Web Development', 'HTML', 'CSS', 'Javascript']);
     expect(resume.interests).toEqual(['Wildlife']);
     expect(resume.certifications).toEqual(['Certified Kubernetes Administrator']);
-    expect(resume.additionalSections.map((section) => section.title)).toEqual(['Languages', 'Awards', 'Projects', 'Profiles']);
+    expect(resume.additionalSections.map((section) => section.title)).toEqual([
+      'Languages',
+      'Awards',
+      'Projects',
+      'Profiles',
+    ]);
     expect(resume.additionalSections[1]?.content).toContain('Digital Compression Pioneer Award');
   });
 
   it('accepts a location given as a string', () => {
-    expect(importResume({ basics: { name: 'A', location: 'Berlin, Germany' } }).personalInfo.location).toBe('Berlin, Germany');
+    expect(
+      importResume({ basics: { name: 'A', location: 'Berlin, Germany' } }).personalInfo.location,
+    ).toBe('Berlin, Germany');
   });
 
   it.each(fixtures)('round-trips every mapped field of $name', ({ resume }) => {
@@ -110,7 +162,11 @@ describe('JSON Resume', () => {
     ['not an object', 42, /Not a resume/],
     ['an unrelated object', { foo: 1 }, /Not a resume/],
     ['a wrongly typed JSON Resume', { basics: { name: 12 } }, /Invalid JSON Resume: basics.name/],
-    ['a wrongly typed resume of ours', { personalInfo: { email: ['x'] } }, /Invalid resume: personalInfo.email/],
+    [
+      'a wrongly typed resume of ours',
+      { personalInfo: { email: ['x'] } },
+      /Invalid resume: personalInfo.email/,
+    ],
   ])('rejects %s with a clear message', (_, input, message) => {
     expect(() => importResume(input)).toThrow(ResumeImportError);
     expect(() => importResume(input)).toThrow(message);

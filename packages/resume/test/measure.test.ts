@@ -14,7 +14,9 @@ interface FontkitFont {
 let font: FontkitFont;
 beforeAll(async () => {
   registerFonts(nodeFontResolver);
-  const family = Font.getRegisteredFonts()['Noto Sans'] as unknown as { sources: { fontWeight: number; load: () => Promise<void>; data: unknown }[] };
+  const family = Font.getRegisteredFonts()['Noto Sans'] as unknown as {
+    sources: { fontWeight: number; load: () => Promise<void>; data: unknown }[];
+  };
   const regular = family.sources.find((source) => source.fontWeight === 400);
   await regular?.load();
   font = regular?.data as FontkitFont;
@@ -23,12 +25,21 @@ beforeAll(async () => {
 describe('text width estimate', () => {
   it('uses the advance widths of the embedded Noto Sans Regular', () => {
     expect(font.unitsPerEm).toBe(1000);
-    const actual = Array.from({ length: 95 }, (_, index) => font.glyphForCodePoint(32 + index).advanceWidth);
+    const actual = Array.from(
+      { length: 95 },
+      (_, index) => font.glyphForCodePoint(32 + index).advanceWidth,
+    );
     expect(ASCII_WIDTHS).toEqual(actual);
   });
 
   it('never underestimates a laid-out contact detail', () => {
-    for (const text of ['alexandra.konstantinopoulou@consultancy.co.uk', 'https://www.linkedin.com/in/alexandra-konstantinopoulou-smith', '+44 (0) 20 7946 0958', 'Αθήνα, Ελλάδα', 'müller@beispiel.de']) {
+    for (const text of [
+      'alexandra.konstantinopoulou@consultancy.co.uk',
+      'https://www.linkedin.com/in/alexandra-konstantinopoulou-smith',
+      '+44 (0) 20 7946 0958',
+      'Αθήνα, Ελλάδα',
+      'müller@beispiel.de',
+    ]) {
       const laidOut = (font.layout(text).advanceWidth * 10) / 1000;
       expect(textWidth(text, 10), text).toBeGreaterThanOrEqual(laidOut);
       expect(textWidth(text, 10), text).toBeLessThan(laidOut * 1.2);

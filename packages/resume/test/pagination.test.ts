@@ -15,7 +15,10 @@ const base = fixture('amelie-dubois-fr');
 const LINE = 'Une ligne de plus pour déplacer les sauts de page vers le bas du document.';
 const variant = (extra: number): Resume => ({
   ...base,
-  personalInfo: { ...base.personalInfo, aboutMe: [base.personalInfo.aboutMe, ...Array<string>(extra).fill(LINE)].join('\n') },
+  personalInfo: {
+    ...base.personalInfo,
+    aboutMe: [base.personalInfo.aboutMe, ...Array<string>(extra).fill(LINE)].join('\n'),
+  },
 });
 
 const headingLines = (resume: Resume): Set<string> => {
@@ -23,8 +26,18 @@ const headingLines = (resume: Resume): Set<string> => {
   return new Set(
     [
       ...Object.values(SECTION_TITLES),
-      ...view.experience.flatMap((job) => [job.position, job.company, job.dates, `${job.position} ${job.dates}`]),
-      ...view.education.flatMap((school) => [school.title, school.school, school.year, `${school.title} ${school.year}`]),
+      ...view.experience.flatMap((job) => [
+        job.position,
+        job.company,
+        job.dates,
+        `${job.position} ${job.dates}`,
+      ]),
+      ...view.education.flatMap((school) => [
+        school.title,
+        school.school,
+        school.year,
+        `${school.title} ${school.year}`,
+      ]),
       ...view.customSections.map((section) => section.title),
     ].map(compact),
   );
@@ -37,10 +50,18 @@ describe.each(templates)('page breaks in $name', (template) => {
       const resume = variant(extra);
       const headings = headingLines(resume);
       const bytes = await renderPdf(resume, { template: template.slug, fonts: nodeFontResolver });
-      const pages = withoutFooters(pdfText(bytes, 'reading')).split('\f').filter((page) => page.trim());
+      const pages = withoutFooters(pdfText(bytes, 'reading'))
+        .split('\f')
+        .filter((page) => page.trim());
       for (const [index, page] of pages.slice(0, -1).entries()) {
-        const last = page.split('\n').map((line) => line.trim()).filter(Boolean).at(-1) ?? '';
-        if (headings.has(compact(last))) offenders.push(`+${extra} lines, page ${index + 1}: ${last}`);
+        const last =
+          page
+            .split('\n')
+            .map((line) => line.trim())
+            .filter(Boolean)
+            .at(-1) ?? '';
+        if (headings.has(compact(last)))
+          offenders.push(`+${extra} lines, page ${index + 1}: ${last}`);
       }
     }
     expect(offenders).toEqual([]);

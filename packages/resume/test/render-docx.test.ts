@@ -22,9 +22,12 @@ describe.each(fixtures)('DOCX of $name', ({ name, resume }) => {
   it('holds every value, in the Classic section order', () => {
     const text = docxText(documentXml(files.get(name) ?? new Uint8Array()));
     const view = toResumeView(resume);
-    const absent = [...visibleRawValues(resume), ...expectedAnywhere(view)].filter((value) => !compact(text).includes(compact(value)));
+    const absent = [...visibleRawValues(resume), ...expectedAnywhere(view)].filter(
+      (value) => !compact(text).includes(compact(value)),
+    );
     expect(absent).toEqual([]);
-    for (const flow of expectedFlows(view, classic.flows)) expect(missingInOrder(text, flow)).toEqual([]);
+    for (const flow of expectedFlows(view, classic.flows))
+      expect(missingInOrder(text, flow)).toEqual([]);
   });
 });
 
@@ -37,7 +40,10 @@ describe('DOCX structure', () => {
   });
   it('uses real bullet lists (numbering), not bullet characters in the text', () => {
     expect(xml()).toContain('<w:numPr>');
-    const numbering = strFromU8(unzipSync(files.get('amelie-dubois-fr') ?? new Uint8Array())['word/numbering.xml'] ?? new Uint8Array());
+    const numbering = strFromU8(
+      unzipSync(files.get('amelie-dubois-fr') ?? new Uint8Array())['word/numbering.xml'] ??
+        new Uint8Array(),
+    );
     expect(numbering).toContain('w:val="bullet"');
     expect(docxText(xml())).not.toMatch(/^•/m);
   });
@@ -54,20 +60,39 @@ const office = ['soffice', 'libreoffice'].find((command) => {
     return false;
   }
 });
-if (!office) console.log('Skipping the LibreOffice DOCX test: neither soffice nor libreoffice is on PATH (apt-get install libreoffice-writer-nogui).');
+if (!office)
+  console.log(
+    'Skipping the LibreOffice DOCX test: neither soffice nor libreoffice is on PATH (apt-get install libreoffice-writer-nogui).',
+  );
 
 describe('DOCX in LibreOffice', () => {
-  it.skipIf(!office)('opens and converts to text with every value', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'shortlist-docx-'));
-    const resume = fixture('jurgen-weiss-de');
-    writeFileSync(join(dir, 'resume.docx'), await renderDocx(resume));
-    execFileSync(office ?? 'soffice', ['--headless', '--convert-to', 'txt:Text (encoded):UTF8', '--outdir', dir, join(dir, 'resume.docx')], {
-      timeout: 120_000,
-      stdio: 'ignore',
-    });
-    const text = readFileSync(join(dir, 'resume.txt'), 'utf8');
-    const view = toResumeView(resume);
-    for (const flow of expectedFlows(view, classic.flows)) expect(missingInOrder(text, flow)).toEqual([]);
-    expect(compact(text)).toContain(compact(view.name));
-  }, 150_000);
+  it.skipIf(!office)(
+    'opens and converts to text with every value',
+    async () => {
+      const dir = mkdtempSync(join(tmpdir(), 'shortlist-docx-'));
+      const resume = fixture('jurgen-weiss-de');
+      writeFileSync(join(dir, 'resume.docx'), await renderDocx(resume));
+      execFileSync(
+        office ?? 'soffice',
+        [
+          '--headless',
+          '--convert-to',
+          'txt:Text (encoded):UTF8',
+          '--outdir',
+          dir,
+          join(dir, 'resume.docx'),
+        ],
+        {
+          timeout: 120_000,
+          stdio: 'ignore',
+        },
+      );
+      const text = readFileSync(join(dir, 'resume.txt'), 'utf8');
+      const view = toResumeView(resume);
+      for (const flow of expectedFlows(view, classic.flows))
+        expect(missingInOrder(text, flow)).toEqual([]);
+      expect(compact(text)).toContain(compact(view.name));
+    },
+    150_000,
+  );
 });

@@ -15,8 +15,13 @@ describe.each(fixtures)('TXT of $name', ({ resume }) => {
   it('holds every value in the Classic order with underlined headings', () => {
     const text = renderTxt(resume);
     const view = toResumeView(resume);
-    expect([...visibleRawValues(resume), ...expectedAnywhere(view)].filter((v) => !compact(text).includes(compact(v)))).toEqual([]);
-    for (const flow of expectedFlows(view, classic.flows)) expect(missingInOrder(text, flow)).toEqual([]);
+    expect(
+      [...visibleRawValues(resume), ...expectedAnywhere(view)].filter(
+        (v) => !compact(text).includes(compact(v)),
+      ),
+    ).toEqual([]);
+    for (const flow of expectedFlows(view, classic.flows))
+      expect(missingInOrder(text, flow)).toEqual([]);
     expect(text).toMatch(/^Professional Experience\n=+$/m);
     expect(text).not.toMatch(/\n{3,}/);
   });
@@ -24,7 +29,12 @@ describe.each(fixtures)('TXT of $name', ({ resume }) => {
 
 describe('TXT', () => {
   it('is just the name for an otherwise empty resume', () => {
-    expect(renderTxt({ ...emptyResume(), personalInfo: { ...emptyResume().personalInfo, fullName: 'Jane Doe' } })).toBe('Jane Doe\n');
+    expect(
+      renderTxt({
+        ...emptyResume(),
+        personalInfo: { ...emptyResume().personalInfo, fullName: 'Jane Doe' },
+      }),
+    ).toBe('Jane Doe\n');
   });
 });
 
@@ -58,12 +68,22 @@ describe('print HTML', () => {
     const html = renderPrintHtml(resume, template.slug);
     expect(html.startsWith('<!doctype html>')).toBe(true);
     expect(html).toContain('@page{size:A4');
-    const text = html.replace(/<style>[\s\S]*?<\/style>/, '').replace(/<[^>]+>/g, ' ').replace(/&nbsp;/g, ' ').replace(/&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&');
-    expect(visibleRawValues(resume).filter((value) => !compact(text).includes(compact(value)))).toEqual([]);
+    const text = html
+      .replace(/<style>[\s\S]*?<\/style>/, '')
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/&nbsp;/g, ' ')
+      .replace(/&#39;/g, "'")
+      .replace(/&quot;/g, '"')
+      .replace(/&amp;/g, '&');
+    expect(
+      visibleRawValues(resume).filter((value) => !compact(text).includes(compact(value))),
+    ).toEqual([]);
   });
 
   it('escapes and filters helpers directly', () => {
-    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
+    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe(
+      '&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;',
+    );
     expect(safeHref('https://example.com/?a=1&b=2')).toBe('https://example.com/?a=1&amp;b=2');
     expect(safeHref(' JavaScript:alert(1)')).toBeNull();
     expect(safeHref('data:text/html,x')).toBeNull();

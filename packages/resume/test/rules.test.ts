@@ -7,7 +7,11 @@ import { addInterest, addSkill, normaliseSkills } from '../src/rules/skills';
 
 describe('normaliseSkills', () => {
   it('splits on commas, trims and drops blanks', () => {
-    expect(normaliseSkills(' React,  TypeScript ,,  , Node.js ')).toEqual(['React', 'TypeScript', 'Node.js']);
+    expect(normaliseSkills(' React,  TypeScript ,,  , Node.js ')).toEqual([
+      'React',
+      'TypeScript',
+      'Node.js',
+    ]);
   });
   it('skips duplicates case-insensitively, keeping the first spelling', () => {
     expect(normaliseSkills(['SQL, sql', 'Go', 'GO', 'sQl'])).toEqual(['SQL', 'Go']);
@@ -26,7 +30,9 @@ describe('normaliseSkills', () => {
 
 describe('cleanAiText', () => {
   it('collapses whitespace and drops bullet symbols', () => {
-    expect(cleanAiText('•  Led   the team.\n• Shipped\tthe app.', 100)).toBe('Led the team. Shipped the app.');
+    expect(cleanAiText('•  Led   the team.\n• Shipped\tthe app.', 100)).toBe(
+      'Led the team. Shipped the app.',
+    );
     expect(cleanAiText('- Led the team\n- Shipped', 100)).toBe('Led the team Shipped');
   });
   it('keeps text within the limit unchanged', () => {
@@ -44,11 +50,25 @@ describe('cleanAiText', () => {
     expect(result).toBe('Short. word word word word word word word word...');
   });
   it('has the spec limits', () => {
-    expect(AI_TEXT_LIMITS).toEqual({ jobDescription: 1000, aboutMe: 400, achievement: 100, certification: 250, education: 600 });
+    expect(AI_TEXT_LIMITS).toEqual({
+      jobDescription: 1000,
+      aboutMe: 400,
+      achievement: 100,
+      certification: 250,
+      education: 600,
+    });
   });
   it('enables the description button from 15 words', () => {
-    expect(canImproveDescription('one two three four five six seven eight nine ten eleven twelve thirteen fourteen')).toBe(false);
-    expect(canImproveDescription('one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen')).toBe(true);
+    expect(
+      canImproveDescription(
+        'one two three four five six seven eight nine ten eleven twelve thirteen fourteen',
+      ),
+    ).toBe(false);
+    expect(
+      canImproveDescription(
+        'one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen',
+      ),
+    ).toBe(true);
   });
 });
 

@@ -17,13 +17,20 @@ describe('resume schema', () => {
     expect(parseResume(emptyResume())).toEqual(emptyResume());
   });
   it('bounds every string and list', () => {
-    expect(resumeSchema.safeParse({ skills: Array(LIMITS.listItems + 1).fill('x') }).success).toBe(false);
-    expect(resumeSchema.safeParse({ personalInfo: { fullName: 'x'.repeat(LIMITS.shortText + 1) } }).success).toBe(false);
+    expect(resumeSchema.safeParse({ skills: Array(LIMITS.listItems + 1).fill('x') }).success).toBe(
+      false,
+    );
+    expect(
+      resumeSchema.safeParse({ personalInfo: { fullName: 'x'.repeat(LIMITS.shortText + 1) } })
+        .success,
+    ).toBe(false);
     const job = { ...emptyResume().experience[0], description: 'x'.repeat(LIMITS.longText + 1) };
     expect(resumeSchema.safeParse({ experience: [job] }).success).toBe(false);
   });
   it('accepts YYYY-MM and YYYY-MM-DD dates and rejects others', () => {
-    const job = (startDate: string) => ({ experience: [{ ...emptyResume().experience[0], startDate }] });
+    const job = (startDate: string) => ({
+      experience: [{ ...emptyResume().experience[0], startDate }],
+    });
     expect(resumeSchema.safeParse(job('2021-03')).success).toBe(true);
     expect(resumeSchema.safeParse(job('2021-03-31')).success).toBe(true);
     expect(resumeSchema.safeParse(job('')).success).toBe(true);
@@ -41,25 +48,47 @@ describe('missingFields', () => {
   });
   it('lists the required fields of a new resume by step', () => {
     const missing = missingFields(emptyResume());
-    expect(missing.map((field) => field.step)).toEqual([1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 3, 4, 5]);
-    expect(missing[0]).toEqual({ step: 1, field: 'personalInfo.fullName', label: 'Full Name', reason: 'missing' });
-    expect(missing).toContainEqual({ step: 2, field: 'experience.0.company', label: 'Position 1: Company', reason: 'missing' });
+    expect(missing.map((field) => field.step)).toEqual([
+      1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 3, 4, 5,
+    ]);
+    expect(missing[0]).toEqual({
+      step: 1,
+      field: 'personalInfo.fullName',
+      label: 'Full Name',
+      reason: 'missing',
+    });
+    expect(missing).toContainEqual({
+      step: 2,
+      field: 'experience.0.company',
+      label: 'Position 1: Company',
+      reason: 'missing',
+    });
   });
   it('flags an invalid email', () => {
-    const resume = { ...complete, personalInfo: { ...complete.personalInfo, email: 'not-an-email' } };
-    expect(missingFields(resume)).toEqual([{ step: 1, field: 'personalInfo.email', label: 'Email Address', reason: 'invalid' }]);
+    const resume = {
+      ...complete,
+      personalInfo: { ...complete.personalInfo, email: 'not-an-email' },
+    };
+    expect(missingFields(resume)).toEqual([
+      { step: 1, field: 'personalInfo.email', label: 'Email Address', reason: 'invalid' },
+    ]);
   });
 });
 
 describe('firstIncompleteStep', () => {
   const base = emptyResume();
-  const withInfo = { ...base, personalInfo: { ...base.personalInfo, fullName: 'Jane', email: 'jane@example.com' } };
+  const withInfo = {
+    ...base,
+    personalInfo: { ...base.personalInfo, fullName: 'Jane', email: 'jane@example.com' },
+  };
   const withJob = { ...withInfo, experience: complete.experience };
   const withSchool = { ...withJob, education: complete.education };
   const withSkills = { ...withSchool, skills: ['Go'] };
   it('follows spec section 4', () => {
     expect(firstIncompleteStep(base)).toBe(1);
-    expect(firstIncompleteStep({ ...base, personalInfo: { ...base.personalInfo, fullName: 'Jane' } })).toBe(1);
+    expect(
+      firstIncompleteStep({ ...base, personalInfo: { ...base.personalInfo, fullName: 'Jane' } }),
+    ).toBe(1);
     expect(firstIncompleteStep(withInfo)).toBe(2);
     expect(firstIncompleteStep(withJob)).toBe(3);
     expect(firstIncompleteStep(withSchool)).toBe(4);

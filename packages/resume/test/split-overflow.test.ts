@@ -17,15 +17,31 @@ const crowded = {
 
 describe('Split sidebar', () => {
   it('keeps everything in the sidebar when it fits', () => {
-    expect(splitColumns(toResumeView(base)).side).toEqual(['skills', 'interests', 'certifications']);
+    expect(splitColumns(toResumeView(base)).side).toEqual([
+      'skills',
+      'interests',
+      'certifications',
+    ]);
   });
 
   it('moves what does not fit on the first page to the main column, losing nothing', async () => {
     const columns = splitColumns(toResumeView(crowded));
     expect(columns.side.length).toBeLessThan(3);
-    expect(columns.main).toEqual(expect.arrayContaining(['skills', 'interests', 'certifications'].filter((key) => !columns.side.includes(key as never))));
-    const text = compact(withoutFooters(pdfText(await renderPdf(crowded, { template: 'split', fonts: nodeFontResolver }))));
-    const missing = [...crowded.skills, ...crowded.interests, ...crowded.certifications].filter((item) => !text.includes(compact(item)));
+    expect(columns.main).toEqual(
+      expect.arrayContaining(
+        ['skills', 'interests', 'certifications'].filter(
+          (key) => !columns.side.includes(key as never),
+        ),
+      ),
+    );
+    const text = compact(
+      withoutFooters(
+        pdfText(await renderPdf(crowded, { template: 'split', fonts: nodeFontResolver })),
+      ),
+    );
+    const missing = [...crowded.skills, ...crowded.interests, ...crowded.certifications].filter(
+      (item) => !text.includes(compact(item)),
+    );
     expect(missing).toEqual([]);
   });
 });

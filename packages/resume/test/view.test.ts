@@ -5,24 +5,44 @@ import { toResumeView } from '../src/view/resume-view';
 import { hasSection } from '../src/view/sections';
 
 const resume = (patch: Partial<Resume>): Resume => ({ ...emptyResume(), ...patch });
-const job = { company: 'Acme', position: 'Engineer', startDate: '2020-01', endDate: '', description: 'Built things.', achievements: [''] };
+const job = {
+  company: 'Acme',
+  position: 'Engineer',
+  startDate: '2020-01',
+  endDate: '',
+  description: 'Built things.',
+  achievements: [''],
+};
 
 describe('preview rules', () => {
   it('hides empty sections and empty entries', () => {
     const view = toResumeView(emptyResume());
     expect(view.experience).toEqual([]);
     expect(view.education).toEqual([]);
-    for (const key of ['summary', 'experience', 'education', 'skills', 'interests', 'certifications', 'custom', 'additionalInfo'] as const) {
+    for (const key of [
+      'summary',
+      'experience',
+      'education',
+      'skills',
+      'interests',
+      'certifications',
+      'custom',
+      'additionalInfo',
+    ] as const) {
       expect(hasSection(view, key)).toBe(false);
     }
   });
   it("shows 'Present' when the end date is empty", () => {
-    expect(toResumeView(resume({ experience: [job] })).experience[0]?.dates).toBe('Jan 2020 – Present');
+    expect(toResumeView(resume({ experience: [job] })).experience[0]?.dates).toBe(
+      'Jan 2020 – Present',
+    );
   });
   it('shows achievements only when the first one is non-empty', () => {
     const hidden = toResumeView(resume({ experience: [{ ...job, achievements: ['', 'Second'] }] }));
     expect(hidden.experience[0]?.achievements).toEqual([]);
-    const shown = toResumeView(resume({ experience: [{ ...job, achievements: ['First', '', 'Third'] }] }));
+    const shown = toResumeView(
+      resume({ experience: [{ ...job, achievements: ['First', '', 'Third'] }] }),
+    );
     expect(shown.experience[0]?.achievements).toEqual(['First', 'Third']);
   });
   it('shows an additional section only when title and content are both non-empty', () => {
@@ -38,8 +58,19 @@ describe('preview rules', () => {
     expect(view.customSections).toEqual([{ title: 'Languages', content: ['English'] }]);
   });
   it('combines GPA and honors, and degree with field of study', () => {
-    const school = { school: 'MIT', degree: 'BSc', fieldOfStudy: 'Physics', graduationYear: '2010', description: '', gpa: '3.9', honors: 'Cum laude' };
+    const school = {
+      school: 'MIT',
+      degree: 'BSc',
+      fieldOfStudy: 'Physics',
+      graduationYear: '2010',
+      description: '',
+      gpa: '3.9',
+      honors: 'Cum laude',
+    };
     const view = toResumeView(resume({ education: [school] }));
-    expect(view.education[0]).toMatchObject({ title: 'BSc, Physics', details: 'GPA 3.9 · Cum laude' });
+    expect(view.education[0]).toMatchObject({
+      title: 'BSc, Physics',
+      details: 'GPA 3.9 · Cum laude',
+    });
   });
 });

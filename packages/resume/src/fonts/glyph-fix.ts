@@ -29,7 +29,8 @@ const patchFont = (font: FontkitFont): void => {
   const getGlyph = font.getGlyph.bind(font);
   font.getGlyph = (id, characters = []) => {
     const glyph = getGlyph(id, characters);
-    if (glyph && characters.length > 0 && glyph.codePoints.length === 0) glyph.codePoints = characters;
+    if (glyph && characters.length > 0 && glyph.codePoints.length === 0)
+      glyph.codePoints = characters;
     return glyph;
   };
   font.__shortlistPatched = true;
@@ -43,7 +44,8 @@ export const patchGlyphCache = (families: Iterable<string>): void => {
   const registered = Font.getRegisteredFonts();
   for (const family of families) {
     // The store's public type hides the sources; they are plain objects with load() and data.
-    const sources = (registered[family] as unknown as { sources: LoadableSource[] } | undefined)?.sources ?? [];
+    const sources =
+      (registered[family] as unknown as { sources: LoadableSource[] } | undefined)?.sources ?? [];
     for (const source of sources) {
       if (source.__shortlistPatched) continue;
       const load = source.load.bind(source);

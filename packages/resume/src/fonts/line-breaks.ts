@@ -1,7 +1,9 @@
 // Ideographs and kana may break between any two characters (Korean breaks at spaces)...
-const BREAKABLE = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u3000-\u303f\uff00-\uffef]/u;
+const BREAKABLE =
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u3000-\u303f\uff00-\uffef]/u;
 // ...except before closing punctuation and small kana (kinsoku shori).
-const NO_BREAK_BEFORE = /[、。，．：；！？）］｝」』】〕〉》〙ー・ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ”’)\].,;:!?]/u;
+const NO_BREAK_BEFORE =
+  /[、。，．：；！？）］｝」』】〕〉》〙ー・ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ”’)\].,;:!?]/u;
 
 // Long URLs and e-mail addresses would overflow a narrow column. They may break after '/'
 // (not inside 'https://'), '@', '?', '&', '=' or '#', through empty syllables (no hyphen
@@ -11,7 +13,9 @@ const LINK = /^(?=.{25,})(?:https?:\/\/|www\.|[^@\s]+@)/;
 const LONG_PART = 30;
 const breakLink = (word: string): string[] => {
   const [, scheme = '', rest = word] = /^(https?:\/\/)?(.*)$/s.exec(word) ?? [];
-  const parts = rest.split(/(?<=[/@?&=#])(?!\/)/).flatMap((part) => (part.length > LONG_PART ? part.split(/(?<=[.\-_])/) : [part]));
+  const parts = rest
+    .split(/(?<=[/@?&=#])(?!\/)/)
+    .flatMap((part) => (part.length > LONG_PART ? part.split(/(?<=[.\-_])/) : [part]));
   parts[0] = scheme + (parts[0] ?? '');
   return parts.flatMap((part, index) => (index === 0 ? [part] : ['', part]));
 };

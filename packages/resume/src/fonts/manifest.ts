@@ -37,7 +37,14 @@ const file = (group: FontGroup, weight: FontFile['weight']): FontFile => {
   const [pkg, prefix] = PACKAGES[group];
   const folder = WEIGHT_NAMES[weight];
   const fileName = `${prefix}_${folder}.ttf`;
-  return { id: `${group}-${weight}`, group, family: FONT_FAMILIES[group], weight, fileName, module: `${pkg}/${folder}/${fileName}` };
+  return {
+    id: `${group}-${weight}`,
+    group,
+    family: FONT_FAMILIES[group],
+    weight,
+    fileName,
+    module: `${pkg}/${folder}/${fileName}`,
+  };
 };
 
 /** Every file, Latin (with Greek and Cyrillic) first; the CJK ones load only when used. */
@@ -65,9 +72,13 @@ export type FontResolver = (file: FontFile) => string;
  * against `base`, because the renderer fetches only absolute URLs.
  */
 export const urlFontResolver =
-  (urls: string | Readonly<Record<string, string>>, base: string = globalThis.location?.href ?? 'http://localhost/') =>
+  (
+    urls: string | Readonly<Record<string, string>>,
+    base: string = globalThis.location?.href ?? 'http://localhost/',
+  ) =>
   (font: FontFile): string => {
-    const url = typeof urls === 'string' ? new URL(font.fileName, new URL(urls, base)).href : urls[font.id];
+    const url =
+      typeof urls === 'string' ? new URL(font.fileName, new URL(urls, base)).href : urls[font.id];
     if (!url) throw new Error(`No URL given for font ${font.id} (${font.fileName})`);
     return new URL(url, base).href;
   };

@@ -17,7 +17,10 @@ export const registerFonts = (resolve: FontResolver): void => {
   if (registered !== null) Font.clear();
   const families = new Map<string, { src: string; fontWeight: number }[]>();
   for (const { font, src } of sources) {
-    families.set(font.family, [...(families.get(font.family) ?? []), { src, fontWeight: font.weight }]);
+    families.set(font.family, [
+      ...(families.get(font.family) ?? []),
+      { src, fontWeight: font.weight },
+    ]);
   }
   for (const [family, fonts] of families) Font.register({ family, fonts });
   patchGlyphCache(families.keys());

@@ -39,7 +39,11 @@ export const toJsonResume = (resume: Resume): JsonResume & { $schema: string } =
     })),
     awards: resume.education
       .filter((school) => school.honors?.trim())
-      .map((school) => ({ title: school.honors?.trim(), awarder: school.school, date: opt(school.graduationYear) })),
+      .map((school) => ({
+        title: school.honors?.trim(),
+        awarder: school.school,
+        date: opt(school.graduationYear),
+      })),
     certificates: filled(resume.certifications).map((name) => ({ name })),
     skills: filled(resume.skills).map((name) => ({ name })),
     interests: filled(resume.interests).map((name) => ({ name })),

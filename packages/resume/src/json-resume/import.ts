@@ -8,11 +8,16 @@ import { detectFormat } from './detect';
 type Location = NonNullable<NonNullable<JsonResume['basics']>['location']>;
 
 const join = (parts: (string | undefined)[], separator: string) =>
-  parts.map((part) => part?.trim() ?? '').filter(Boolean).join(separator);
+  parts
+    .map((part) => part?.trim() ?? '')
+    .filter(Boolean)
+    .join(separator);
 const cap = <T>(items: T[] | undefined): T[] => (items ?? []).slice(0, LIMITS.listItems);
 
 const location = (value: Location | undefined): string =>
-  typeof value === 'string' || value === undefined ? (value ?? '') : join([value.address, value.city, value.region, value.countryCode], ', ');
+  typeof value === 'string' || value === undefined
+    ? (value ?? '')
+    : join([value.address, value.city, value.region, value.countryCode], ', ');
 
 /** JSON Resume dates are ISO 8601 prefixes (YYYY, YYYY-MM, YYYY-MM-DD); we keep month precision. */
 const month = (date: string | undefined): string => {
@@ -20,9 +25,11 @@ const month = (date: string | undefined): string => {
   if (!match) return '';
   return match[3] ? `${match[1]}-${match[2]}-${match[3]}` : `${match[1]}-${match[2] ?? '01'}`;
 };
-const year = (date: string | undefined): string => /^\d{4}/.exec(date?.trim() ?? '')?.[0] ?? date?.trim() ?? '';
+const year = (date: string | undefined): string =>
+  /^\d{4}/.exec(date?.trim() ?? '')?.[0] ?? date?.trim() ?? '';
 
-const section = (title: string, lines: string[]) => (lines.length ? [{ title, content: lines.join('\n') }] : []);
+const section = (title: string, lines: string[]) =>
+  lines.length ? [{ title, content: lines.join('\n') }] : [];
 
 /** JSON Resume → our resume. Fields without a counterpart become additional sections. */
 export const fromJsonResume = (json: JsonResume): Resume => {
@@ -33,7 +40,8 @@ export const fromJsonResume = (json: JsonResume): Resume => {
   const otherAwards: string[] = [];
   for (const award of json.awards ?? []) {
     const awarder = award.awarder?.trim() ?? '';
-    if (award.title && schoolNames.has(awarder) && !honorsBySchool.has(awarder)) honorsBySchool.set(awarder, award.title);
+    if (award.title && schoolNames.has(awarder) && !honorsBySchool.has(awarder))
+      honorsBySchool.set(awarder, award.title);
     else otherAwards.push(join([award.title, award.awarder, award.date, award.summary], ' – '));
   }
   const profiles = basics.profiles ?? [];
@@ -47,7 +55,10 @@ export const fromJsonResume = (json: JsonResume): Resume => {
       phone: basics.phone ?? '',
       location: location(basics.location),
       portfolioUrl: portfolio,
-      aboutMe: join([basics.label && !basics.summary ? basics.label : undefined, basics.summary], '\n'),
+      aboutMe: join(
+        [basics.label && !basics.summary ? basics.label : undefined, basics.summary],
+        '\n',
+      ),
       additionalDetails: extension?.additionalDetails ?? '',
     },
     experience: cap(json.work).map((job) => ({
@@ -63,22 +74,58 @@ export const fromJsonResume = (json: JsonResume): Resume => {
       degree: school.studyType ?? '',
       fieldOfStudy: school.area ?? '',
       graduationYear: year(school.endDate),
-      description: join([school.summary ?? school.description, school.courses?.length ? `Courses: ${school.courses.join(', ')}` : undefined], '\n'),
+      description: join(
+        [
+          school.summary ?? school.description,
+          school.courses?.length ? `Courses: ${school.courses.join(', ')}` : undefined,
+        ],
+        '\n',
+      ),
       gpa: school.score ?? '',
       honors: honorsBySchool.get(school.institution?.trim() ?? '') ?? '',
     })),
-    skills: cap(uniqueItems((json.skills ?? []).flatMap((skill) => [skill.name ?? '', ...(skill.keywords ?? [])]))),
+    skills: cap(
+      uniqueItems(
+        (json.skills ?? []).flatMap((skill) => [skill.name ?? '', ...(skill.keywords ?? [])]),
+      ),
+    ),
     interests: cap((json.interests ?? []).map((interest) => interest.name ?? '').filter(Boolean)),
-    certifications: cap((json.certificates ?? []).map((certificate) => certificate.name ?? '').filter(Boolean)),
+    certifications: cap(
+      (json.certificates ?? []).map((certificate) => certificate.name ?? '').filter(Boolean),
+    ),
     additionalSections: cap([
       ...(extension?.additionalSections ?? []),
-      ...section('Languages', (json.languages ?? []).map((l) => join([l.language, l.fluency && `(${l.fluency})`], ' '))),
+      ...section(
+        'Languages',
+        (json.languages ?? []).map((l) => join([l.language, l.fluency && `(${l.fluency})`], ' ')),
+      ),
       ...section('Awards', otherAwards),
-      ...section('Publications', (json.publications ?? []).map((p) => join([p.name, p.publisher, p.releaseDate, p.url], ' – '))),
-      ...section('Projects', (json.projects ?? []).map((p) => join([p.name, p.description, ...(p.highlights ?? []), p.url], ' – '))),
-      ...section('Volunteering', (json.volunteer ?? []).map((v) => join([v.position, v.organization, v.summary], ' – '))),
-      ...section('Profiles', profiles.filter((p) => p.url !== portfolio).map((p) => join([p.network, p.url ?? p.username], ': '))),
-      ...section('References', (json.references ?? []).map((r) => join([r.name, r.reference], ': '))),
+      ...section(
+        'Publications',
+        (json.publications ?? []).map((p) =>
+          join([p.name, p.publisher, p.releaseDate, p.url], ' – '),
+        ),
+      ),
+      ...section(
+        'Projects',
+        (json.projects ?? []).map((p) =>
+          join([p.name, p.description, ...(p.highlights ?? []), p.url], ' – '),
+        ),
+      ),
+      ...section(
+        'Volunteering',
+        (json.volunteer ?? []).map((v) => join([v.position, v.organization, v.summary], ' – ')),
+      ),
+      ...section(
+        'Profiles',
+        profiles
+          .filter((p) => p.url !== portfolio)
+          .map((p) => join([p.network, p.url ?? p.username], ': ')),
+      ),
+      ...section(
+        'References',
+        (json.references ?? []).map((r) => join([r.name, r.reference], ': ')),
+      ),
     ]),
   });
 };
@@ -90,17 +137,22 @@ export const fromJsonResume = (json: JsonResume): Resume => {
 export const importResume = (json: unknown): Resume => {
   const format = detectFormat(json);
   if (format === 'unknown') {
-    throw new ResumeImportError('Not a resume: expected our format (with "personalInfo") or JSON Resume (with "basics").');
+    throw new ResumeImportError(
+      'Not a resume: expected our format (with "personalInfo") or JSON Resume (with "basics").',
+    );
   }
   const schema = format === 'shortlist' ? resumeSchema : jsonResumeSchema;
   const parsed = schema.safeParse(json);
-  if (!parsed.success) throw describeZodError(format === 'shortlist' ? 'resume' : 'JSON Resume', parsed.error);
+  if (!parsed.success)
+    throw describeZodError(format === 'shortlist' ? 'resume' : 'JSON Resume', parsed.error);
   if (format === 'shortlist') return parsed.data as Resume;
   try {
     return fromJsonResume(parsed.data as JsonResume);
   } catch (error) {
     if (error instanceof Error && 'issues' in error) {
-      throw new ResumeImportError(`JSON Resume has a value our resume cannot hold: ${error.message.slice(0, 300)}`);
+      throw new ResumeImportError(
+        `JSON Resume has a value our resume cannot hold: ${error.message.slice(0, 300)}`,
+      );
     }
     throw error;
   }

@@ -27,24 +27,37 @@ export const jsonResumeSchema = z.object({
       profiles: z.array(z.object({ network: text, username: text, url: text })).optional(),
     })
     .optional(),
-  work: z.array(z.object({ name: text, company: text, position: text, description: text, ...dated })).optional(),
+  work: z
+    .array(z.object({ name: text, company: text, position: text, description: text, ...dated }))
+    .optional(),
   volunteer: z.array(z.object({ organization: text, position: text, ...dated })).optional(),
   education: z
     .array(
       z.object({
-        institution: text, area: text, studyType: text, startDate: text, endDate: text, score: text,
-        courses: texts, summary: text, description: text,
+        institution: text,
+        area: text,
+        studyType: text,
+        startDate: text,
+        endDate: text,
+        score: text,
+        courses: texts,
+        summary: text,
+        description: text,
       }),
     )
     .optional(),
   awards: z.array(z.object({ title: text, date: text, awarder: text, summary: text })).optional(),
   certificates: z.array(z.object({ name: text, date: text, issuer: text, url: text })).optional(),
-  publications: z.array(z.object({ name: text, publisher: text, releaseDate: text, url: text, summary: text })).optional(),
+  publications: z
+    .array(z.object({ name: text, publisher: text, releaseDate: text, url: text, summary: text }))
+    .optional(),
   skills: z.array(z.object({ name: text, level: text, keywords: texts })).optional(),
   languages: z.array(z.object({ language: text, fluency: text })).optional(),
   interests: z.array(z.object({ name: text, keywords: texts })).optional(),
   references: z.array(z.object({ name: text, reference: text })).optional(),
-  projects: z.array(z.object({ name: text, description: text, highlights: texts, url: text })).optional(),
+  projects: z
+    .array(z.object({ name: text, description: text, highlights: texts, url: text }))
+    .optional(),
   meta: z
     .object({
       /** Our extension: fields JSON Resume has no place for, so our own exports round-trip. */
@@ -52,7 +65,9 @@ export const jsonResumeSchema = z.object({
         .object({
           templateId: text,
           additionalDetails: text,
-          additionalSections: z.array(z.object({ title: z.string(), content: z.string() })).optional(),
+          additionalSections: z
+            .array(z.object({ title: z.string(), content: z.string() }))
+            .optional(),
         })
         .optional(),
     })

@@ -2,7 +2,8 @@ import { parseResume, type ResumeInput } from '../schema/resume';
 import { toResumeView, type ResumeView } from '../view/resume-view';
 import { SECTION_ORDER, SECTION_TITLES, hasSection, type SectionKey } from '../view/sections';
 
-const block = (title: string, lines: string[]): string => [title, '='.repeat([...title].length), ...lines].join('\n');
+const block = (title: string, lines: string[]): string =>
+  [title, '='.repeat([...title].length), ...lines].join('\n');
 
 const sectionLines = (view: ResumeView, key: Exclude<SectionKey, 'custom'>): string[] => {
   switch (key) {
@@ -41,6 +42,8 @@ export const renderTxt = (resume: ResumeInput): string => {
       ? view.customSections.map((section) => block(section.title, section.content))
       : [block(SECTION_TITLES[key], sectionLines(view, key))],
   );
-  const head = [view.name, view.contact.map((item) => item.text).join(' | ')].filter(Boolean).join('\n');
+  const head = [view.name, view.contact.map((item) => item.text).join(' | ')]
+    .filter(Boolean)
+    .join('\n');
   return `${[head, ...blocks].filter(Boolean).join('\n\n')}\n`;
 };

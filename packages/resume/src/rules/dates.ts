@@ -1,4 +1,8 @@
-const FORMAT = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+const FORMAT = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 /**
  * 'YYYY-MM' or 'YYYY-MM-DD' as en-US short month and year ('Mar 2021'); empty or missing

@@ -61,10 +61,16 @@ export const missingFields = (resume: Resume): MissingField[] => {
     ['location', 'Location'],
   ];
   for (const [name, label] of personal) {
-    if (blank(info[name])) missing.push({ step: 1, field: `personalInfo.${name}`, label, reason: 'missing' });
+    if (blank(info[name]))
+      missing.push({ step: 1, field: `personalInfo.${name}`, label, reason: 'missing' });
   }
   if (!blank(info.email) && !EMAIL.test(info.email)) {
-    missing.push({ step: 1, field: 'personalInfo.email', label: 'Email Address', reason: 'invalid' });
+    missing.push({
+      step: 1,
+      field: 'personalInfo.email',
+      label: 'Email Address',
+      reason: 'invalid',
+    });
   }
   if (resume.experience.length === 0) {
     missing.push({ step: 2, field: 'experience', label: 'Work History', reason: 'missing' });
@@ -78,7 +84,12 @@ export const missingFields = (resume: Resume): MissingField[] => {
     missing.push({ step: 4, field: 'skills', label: 'At least one skill', reason: 'missing' });
   }
   if (!resume.interests.some((interest) => !blank(interest))) {
-    missing.push({ step: 5, field: 'interests', label: 'At least one interest', reason: 'missing' });
+    missing.push({
+      step: 5,
+      field: 'interests',
+      label: 'At least one interest',
+      reason: 'missing',
+    });
   }
   return missing;
 };

@@ -22,13 +22,25 @@ export const templates: readonly TemplateInfo[] = [
     slug: 'classic',
     name: 'Classic',
     description: 'Navy header band with gold accents; one column in the spec order.',
-    flows: [['summary', 'experience', 'education', 'certifications', 'skills', 'interests', 'custom', 'additionalInfo']],
+    flows: [
+      [
+        'summary',
+        'experience',
+        'education',
+        'certifications',
+        'skills',
+        'interests',
+        'custom',
+        'additionalInfo',
+      ],
+    ],
   },
   {
     id: 'template-2',
     slug: 'split',
     name: 'Split',
-    description: 'Two columns: skills, interests and certifications in a sidebar, contact details under the name.',
+    description:
+      'Two columns: skills, interests and certifications in a sidebar, contact details under the name.',
     flows: [
       ['skills', 'interests', 'certifications'],
       ['summary', 'experience', 'education', 'custom', 'additionalInfo'],
@@ -39,10 +51,22 @@ export const templates: readonly TemplateInfo[] = [
     slug: 'hybrid',
     name: 'Hybrid',
     description: 'Skills-first summary over a dated timeline of experience and education.',
-    flows: [['summary', 'skills', 'experience', 'education', 'certifications', 'interests', 'custom', 'additionalInfo']],
+    flows: [
+      [
+        'summary',
+        'skills',
+        'experience',
+        'education',
+        'certifications',
+        'interests',
+        'custom',
+        'additionalInfo',
+      ],
+    ],
   },
 ];
 
 /** Find a template by id ('template-2') or slug ('split'); unknown values give Classic. */
 export const findTemplate = (idOrSlug: string | undefined): TemplateInfo =>
-  templates.find((template) => template.id === idOrSlug || template.slug === idOrSlug) ?? (templates[0] as TemplateInfo);
+  templates.find((template) => template.id === idOrSlug || template.slug === idOrSlug) ??
+  (templates[0] as TemplateInfo);

@@ -19,7 +19,16 @@ const theme = (fonts: string[]): Theme => ({
 /** Section heading: navy title over a gold accent rule on a hairline. */
 const Heading = ({ title, theme }: HeadingProps) => (
   <View wrap={false} minPresenceAhead={60} style={{ marginTop: 16, marginBottom: 8 }}>
-    <Text style={{ fontSize: SIZE.section, fontWeight: 600, lineHeight: LEADING.tight, color: theme.primary }}>{title}</Text>
+    <Text
+      style={{
+        fontSize: SIZE.section,
+        fontWeight: 600,
+        lineHeight: LEADING.tight,
+        color: theme.primary,
+      }}
+    >
+      {title}
+    </Text>
     <View style={{ flexDirection: 'row', marginTop: 3 }}>
       <View style={{ width: 42, height: 2, backgroundColor: theme.accent }} />
       <View style={{ flex: 1, height: 0.5, marginTop: 0.75, backgroundColor: theme.line }} />
@@ -46,8 +55,23 @@ export const ClassicTemplate = ({ view, fonts }: TemplateProps) => {
           justifyContent: 'center',
         }}
       >
-        <Text style={{ fontSize: SIZE.name, fontWeight: 700, lineHeight: LEADING.tight, color: '#ffffff' }}>{view.name}</Text>
-        <ContactRow contact={view.contact} width={PAGE_WIDTH - 2 * PAGE_MARGIN.side} color="#e8dcc0" separatorColor={colours.accent} style={{ marginTop: 8 }} />
+        <Text
+          style={{
+            fontSize: SIZE.name,
+            fontWeight: 700,
+            lineHeight: LEADING.tight,
+            color: '#ffffff',
+          }}
+        >
+          {view.name}
+        </Text>
+        <ContactRow
+          contact={view.contact}
+          width={PAGE_WIDTH - 2 * PAGE_MARGIN.side}
+          color="#e8dcc0"
+          separatorColor={colours.accent}
+          style={{ marginTop: 8 }}
+        />
       </View>
       <Sections view={view} keys={SECTION_ORDER} theme={colours} Heading={Heading} />
     </ResumeDocument>

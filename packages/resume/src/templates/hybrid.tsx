@@ -21,9 +21,17 @@ const theme = (fonts: string[]): Theme => ({
 
 /** Heading: petrol title with a copper square, followed by a hairline to the margin. */
 const Heading = ({ title, theme }: HeadingProps) => (
-  <View wrap={false} minPresenceAhead={60} style={{ flexDirection: 'row', alignItems: 'center', marginTop: 16, marginBottom: 8 }}>
+  <View
+    wrap={false}
+    minPresenceAhead={60}
+    style={{ flexDirection: 'row', alignItems: 'center', marginTop: 16, marginBottom: 8 }}
+  >
     <View style={{ width: 7, height: 7, backgroundColor: theme.accent, marginRight: 7 }} />
-    <Text style={{ fontSize: 15, fontWeight: 700, lineHeight: LEADING.tight, color: theme.primary }}>{title}</Text>
+    <Text
+      style={{ fontSize: 15, fontWeight: 700, lineHeight: LEADING.tight, color: theme.primary }}
+    >
+      {title}
+    </Text>
     <View style={{ flex: 1, height: 0.75, backgroundColor: theme.line, marginLeft: 10 }} />
   </View>
 );
@@ -34,11 +42,36 @@ const CONTACT_MAX = 280;
 const Header = ({ view, theme }: { view: ResumeView; theme: Theme }) => {
   const width = contactColumnWidth(view.contact, CONTACT_MAX);
   return (
-    <View style={{ flexDirection: 'row', alignItems: 'flex-end', paddingBottom: 10, borderBottomWidth: 3, borderBottomColor: theme.primary, marginBottom: 6 }}>
-      <Text style={{ flex: 1, fontSize: 28, fontWeight: 700, lineHeight: LEADING.tight, color: theme.primary, paddingRight: 12 }}>{view.name}</Text>
+    <View
+      style={{
+        flexDirection: 'row',
+        alignItems: 'flex-end',
+        paddingBottom: 10,
+        borderBottomWidth: 3,
+        borderBottomColor: theme.primary,
+        marginBottom: 6,
+      }}
+    >
+      <Text
+        style={{
+          flex: 1,
+          fontSize: 28,
+          fontWeight: 700,
+          lineHeight: LEADING.tight,
+          color: theme.primary,
+          paddingRight: 12,
+        }}
+      >
+        {view.name}
+      </Text>
       <View style={{ width, alignItems: 'flex-end' }}>
         {view.contact.map((item) => (
-          <ContactText key={item.kind} item={item} width={width} style={{ color: item.kind === 'url' ? theme.accent : theme.muted, textAlign: 'right' }} />
+          <ContactText
+            key={item.kind}
+            item={item}
+            width={width}
+            style={{ color: item.kind === 'url' ? theme.accent : theme.muted, textAlign: 'right' }}
+          />
         ))}
       </View>
     </View>
@@ -49,9 +82,20 @@ const Header = ({ view, theme }: { view: ResumeView; theme: Theme }) => {
 export const HybridTemplate = ({ view, fonts }: TemplateProps) => {
   const colours = theme(fonts);
   return (
-    <ResumeDocument view={view} theme={colours} pageStyle={{ paddingHorizontal: PAGE_MARGIN.side - 8 }}>
+    <ResumeDocument
+      view={view}
+      theme={colours}
+      pageStyle={{ paddingHorizontal: PAGE_MARGIN.side - 8 }}
+    >
       <Header view={view} theme={colours} />
-      <Sections view={view} keys={KEYS} theme={colours} Heading={Heading} layout="gutter" separator="   |   " />
+      <Sections
+        view={view}
+        keys={KEYS}
+        theme={colours}
+        Heading={Heading}
+        layout="gutter"
+        separator="   |   "
+      />
     </ResumeDocument>
   );
 };

@@ -9,7 +9,8 @@ const SIDEBAR_CAPACITY = 700;
 const LINE = 15;
 const CHARS_PER_LINE = 26;
 const lines = (text: string) => Math.max(1, Math.ceil([...text].length / CHARS_PER_LINE));
-const sectionHeight = (items: string[]) => (items.length ? 34 + items.reduce((sum, item) => sum + lines(item) * LINE + 2, 0) : 0);
+const sectionHeight = (items: string[]) =>
+  items.length ? 34 + items.reduce((sum, item) => sum + lines(item) * LINE + 2, 0) : 0;
 
 const listOf = (view: ResumeView, key: SectionKey): string[] =>
   key === 'skills' || key === 'interests' || key === 'certifications' ? view[key] : [];

@@ -30,15 +30,35 @@ const sideTheme = (fonts: string[]): Theme => ({
 });
 
 const MainHeading = ({ title, theme }: HeadingProps) => (
-  <View wrap={false} minPresenceAhead={60} style={{ marginTop: 14, marginBottom: 8, flexDirection: 'row', alignItems: 'center' }}>
+  <View
+    wrap={false}
+    minPresenceAhead={60}
+    style={{ marginTop: 14, marginBottom: 8, flexDirection: 'row', alignItems: 'center' }}
+  >
     <View style={{ width: 4, height: 16, backgroundColor: theme.accent, marginRight: 8 }} />
-    <Text style={{ fontSize: 15, fontWeight: 700, lineHeight: LEADING.tight, color: theme.primary }}>{title}</Text>
+    <Text
+      style={{ fontSize: 15, fontWeight: 700, lineHeight: LEADING.tight, color: theme.primary }}
+    >
+      {title}
+    </Text>
   </View>
 );
 
 const SideHeading = ({ title, theme }: HeadingProps) => (
-  <View wrap={false} minPresenceAhead={40} style={{ marginTop: 14, marginBottom: 6, borderBottomWidth: 0.75, borderBottomColor: theme.line, paddingBottom: 3 }}>
-    <Text style={{ fontSize: 12, fontWeight: 700, lineHeight: LEADING.tight, color: theme.accent }}>{title}</Text>
+  <View
+    wrap={false}
+    minPresenceAhead={40}
+    style={{
+      marginTop: 14,
+      marginBottom: 6,
+      borderBottomWidth: 0.75,
+      borderBottomColor: theme.line,
+      paddingBottom: 3,
+    }}
+  >
+    <Text style={{ fontSize: 12, fontWeight: 700, lineHeight: LEADING.tight, color: theme.accent }}>
+      {title}
+    </Text>
   </View>
 );
 
@@ -53,12 +73,44 @@ export const SplitTemplate = ({ view, fonts }: TemplateProps) => {
   const side = sideTheme(fonts);
   const columns = splitColumns(view);
   return (
-    <ResumeDocument view={view} theme={main} pageStyle={{ paddingLeft: MAIN_LEFT, paddingRight: MAIN_RIGHT }}>
-      <View fixed style={{ position: 'absolute', top: 0, bottom: 0, left: 0, width: SIDEBAR_WIDTH, backgroundColor: SIDEBAR_FILL }} />
-      <View style={{ position: 'absolute', top: PAGE_MARGIN.top, left: 0, width: SIDEBAR_WIDTH, paddingHorizontal: 20 }}>
-        <Sections view={view} keys={columns.side} theme={side} Heading={SideHeading} listStyle="bullets" />
+    <ResumeDocument
+      view={view}
+      theme={main}
+      pageStyle={{ paddingLeft: MAIN_LEFT, paddingRight: MAIN_RIGHT }}
+    >
+      <View
+        fixed
+        style={{
+          position: 'absolute',
+          top: 0,
+          bottom: 0,
+          left: 0,
+          width: SIDEBAR_WIDTH,
+          backgroundColor: SIDEBAR_FILL,
+        }}
+      />
+      <View
+        style={{
+          position: 'absolute',
+          top: PAGE_MARGIN.top,
+          left: 0,
+          width: SIDEBAR_WIDTH,
+          paddingHorizontal: 20,
+        }}
+      >
+        <Sections
+          view={view}
+          keys={columns.side}
+          theme={side}
+          Heading={SideHeading}
+          listStyle="bullets"
+        />
       </View>
-      <Text style={{ fontSize: 28, fontWeight: 700, lineHeight: LEADING.tight, color: main.primary }}>{view.name}</Text>
+      <Text
+        style={{ fontSize: 28, fontWeight: 700, lineHeight: LEADING.tight, color: main.primary }}
+      >
+        {view.name}
+      </Text>
       <ContactRow
         contact={view.contact}
         width={PAGE_WIDTH - MAIN_LEFT - MAIN_RIGHT}
@@ -67,7 +119,15 @@ export const SplitTemplate = ({ view, fonts }: TemplateProps) => {
         lineHeight={LEADING.body}
         style={{ marginTop: 2 }}
       />
-      <View style={{ width: 56, height: 3, backgroundColor: main.accent, marginTop: 7, marginBottom: 2 }} />
+      <View
+        style={{
+          width: 56,
+          height: 3,
+          backgroundColor: main.accent,
+          marginTop: 7,
+          marginBottom: 2,
+        }}
+      />
       <Sections view={view} keys={columns.main} theme={main} Heading={MainHeading} />
     </ResumeDocument>
   );

@@ -48,8 +48,12 @@ const text = (value: string | undefined): string => value?.trim() ?? '';
 const items = (values: readonly string[]): string[] => values.map(text).filter(Boolean);
 /** Paragraphs: one per non-blank line, inner whitespace kept as typed. */
 export const paragraphs = (value: string | undefined): string[] =>
-  (value ?? '').split(/\r?\n/).map((line) => line.trim()).filter(Boolean);
-const joined = (values: (string | undefined)[], separator: string): string => items(values.map((v) => v ?? '')).join(separator);
+  (value ?? '')
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+const joined = (values: (string | undefined)[], separator: string): string =>
+  items(values.map((v) => v ?? '')).join(separator);
 
 export const toResumeView = (resume: Resume): ResumeView => {
   const info = resume.personalInfo;

@@ -8,10 +8,19 @@ export const documentXml = (docx: Uint8Array): string => {
 };
 
 const decode = (text: string) =>
-  text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&');
+  text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, '&');
 
 /** The document's text in order, one line per paragraph. */
 export const docxText = (xml: string): string =>
   (xml.match(/<w:p[ >][\s\S]*?<\/w:p>/g) ?? [])
-    .map((paragraph) => [...paragraph.matchAll(/<w:t(?: [^>]*)?>([^<]*)<\/w:t>/g)].map((match) => decode(match[1] ?? '')).join(''))
+    .map((paragraph) =>
+      [...paragraph.matchAll(/<w:t(?: [^>]*)?>([^<]*)<\/w:t>/g)]
+        .map((match) => decode(match[1] ?? ''))
+        .join(''),
+    )
     .join('\n');

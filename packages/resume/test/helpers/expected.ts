@@ -11,12 +11,22 @@ const sectionValues = (view: ResumeView, key: SectionKey): string[] => {
     case 'experience':
       return [
         SECTION_TITLES.experience,
-        ...view.experience.flatMap((job) => [job.position, job.company, ...job.description, ...job.achievements]),
+        ...view.experience.flatMap((job) => [
+          job.position,
+          job.company,
+          ...job.description,
+          ...job.achievements,
+        ]),
       ];
     case 'education':
       return [
         SECTION_TITLES.education,
-        ...view.education.flatMap((school) => [school.title, school.school, school.details, ...school.description]),
+        ...view.education.flatMap((school) => [
+          school.title,
+          school.school,
+          school.details,
+          ...school.description,
+        ]),
       ];
     case 'custom':
       return view.customSections.flatMap((section) => [section.title, ...section.content]);
@@ -26,8 +36,13 @@ const sectionValues = (view: ResumeView, key: SectionKey): string[] => {
 };
 
 /** Expected text of each flow (column) of a template, in reading order. */
-export const expectedFlows = (view: ResumeView, flows: readonly (readonly SectionKey[])[]): string[][] =>
-  flows.map((keys) => keys.flatMap((key) => sectionValues(view, key)).filter((value) => value !== ''));
+export const expectedFlows = (
+  view: ResumeView,
+  flows: readonly (readonly SectionKey[])[],
+): string[][] =>
+  flows.map((keys) =>
+    keys.flatMap((key) => sectionValues(view, key)).filter((value) => value !== ''),
+  );
 
 /** Values whose position depends on the layout (dates beside titles, contact details). */
 export const expectedAnywhere = (view: ResumeView): string[] => [
@@ -45,18 +60,34 @@ export const visibleRawValues = (resume: Resume): string[] => {
   const info = resume.personalInfo;
   const lines = (value: string | undefined) => (value ?? '').split('\n');
   const values = [
-    info.fullName, info.email, info.phone, info.location, info.portfolioUrl,
-    ...lines(info.aboutMe), ...lines(info.additionalDetails),
+    info.fullName,
+    info.email,
+    info.phone,
+    info.location,
+    info.portfolioUrl,
+    ...lines(info.aboutMe),
+    ...lines(info.additionalDetails),
     ...resume.experience.flatMap((job) => [
-      job.company, job.position, ...lines(job.description),
+      job.company,
+      job.position,
+      ...lines(job.description),
       ...(job.achievements[0]?.trim() ? job.achievements : []),
     ]),
     ...resume.education.flatMap((school) => [
-      school.school, school.degree, school.fieldOfStudy, school.graduationYear, school.gpa, school.honors,
+      school.school,
+      school.degree,
+      school.fieldOfStudy,
+      school.graduationYear,
+      school.gpa,
+      school.honors,
       ...lines(school.description),
     ]),
-    ...resume.skills, ...resume.interests, ...resume.certifications,
-    ...resume.additionalSections.filter((s) => s.title.trim() && s.content.trim()).flatMap((s) => [s.title, ...lines(s.content)]),
+    ...resume.skills,
+    ...resume.interests,
+    ...resume.certifications,
+    ...resume.additionalSections
+      .filter((s) => s.title.trim() && s.content.trim())
+      .flatMap((s) => [s.title, ...lines(s.content)]),
   ];
   return values.map((value) => value?.trim() ?? '').filter(Boolean);
 };

@@ -15,16 +15,24 @@ export const pdfText = (bytes: Uint8Array, mode: 'raw' | 'reading' = 'raw'): str
   const file = join(dir, `doc-${counter++}.pdf`);
   writeFileSync(file, bytes);
   try {
-    return execFileSync('pdftotext', [...(mode === 'raw' ? ['-raw'] : []), '-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
+    return execFileSync(
+      'pdftotext',
+      [...(mode === 'raw' ? ['-raw'] : []), '-enc', 'UTF-8', file, '-'],
+      { encoding: 'utf8' },
+    );
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
-      throw new Error('pdftotext is missing: install poppler-utils (apt-get install poppler-utils)');
+      throw new Error(
+        'pdftotext is missing: install poppler-utils (apt-get install poppler-utils)',
+      );
     }
     throw error;
   }
 };
 
 /** Drop the page footers ('Jane Doe · 2 / 3'), which sit between a paragraph's lines at a page break. */
-export const withoutFooters = (text: string): string => text.replace(/^(?:.* · )?\d+ \/ \d+$/gm, '');
+export const withoutFooters = (text: string): string =>
+  text.replace(/^(?:.* · )?\d+ \/ \d+$/gm, '');
 
-export const pageCount = (text: string): number => text.split('\f').filter((page) => page.trim() !== '').length;
+export const pageCount = (text: string): number =>
+  text.split('\f').filter((page) => page.trim() !== '').length;

@@ -6,7 +6,8 @@ export const heading = (text: string) => new Paragraph({ text, heading: HeadingL
 
 export const paragraphs = (lines: string[]) => lines.map((line) => new Paragraph({ text: line }));
 
-export const bullets = (items: string[]) => items.map((item) => new Paragraph({ text: item, numbering: { reference: BULLETS, level: 0 } }));
+export const bullets = (items: string[]) =>
+  items.map((item) => new Paragraph({ text: item, numbering: { reference: BULLETS, level: 0 } }));
 
 /** Items in one line, separated by gold dots. */
 export const inline = (items: string[]) =>
@@ -29,7 +30,14 @@ const entryHeading = (title: string, date: string) =>
   });
 
 const subtitle = (text: string) =>
-  text ? [new Paragraph({ keepNext: true, children: [new TextRun({ text, bold: true, color: GOLD })] })] : [];
+  text
+    ? [
+        new Paragraph({
+          keepNext: true,
+          children: [new TextRun({ text, bold: true, color: GOLD })],
+        }),
+      ]
+    : [];
 
 export const experienceEntry = (job: ExperienceView) => [
   entryHeading(job.position || job.company, job.dates),
@@ -41,7 +49,9 @@ export const experienceEntry = (job: ExperienceView) => [
 export const educationEntry = (school: EducationView) => [
   entryHeading(school.title || school.school, school.year),
   ...subtitle(school.title ? school.school : ''),
-  ...(school.details ? [new Paragraph({ children: [new TextRun({ text: school.details, color: MUTED, size: 20 })] })] : []),
+  ...(school.details
+    ? [new Paragraph({ children: [new TextRun({ text: school.details, color: MUTED, size: 20 })] })]
+    : []),
   ...paragraphs(school.description),
 ];
 
@@ -53,7 +63,10 @@ export const header = (view: ResumeView) => [
     children: view.contact.flatMap((item, index) => [
       ...(index > 0 ? [new TextRun({ text: '  •  ', color: GOLD })] : []),
       item.kind === 'url'
-        ? new ExternalHyperlink({ link: item.text, children: [new TextRun({ text: item.text, style: 'Hyperlink' })] })
+        ? new ExternalHyperlink({
+            link: item.text,
+            children: [new TextRun({ text: item.text, style: 'Hyperlink' })],
+          })
         : new TextRun({ text: item.text, color: MUTED }),
     ]),
   }),

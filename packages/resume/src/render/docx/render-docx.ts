@@ -2,14 +2,25 @@ import { Document, Packer, type Paragraph } from 'docx';
 import { parseResume, type ResumeInput } from '../../schema/resume';
 import { toResumeView, type ResumeView } from '../../view/resume-view';
 import { SECTION_ORDER, SECTION_TITLES, hasSection, type SectionKey } from '../../view/sections';
-import { bullets, educationEntry, experienceEntry, header, heading, inline, paragraphs } from './blocks';
+import {
+  bullets,
+  educationEntry,
+  experienceEntry,
+  header,
+  heading,
+  inline,
+  paragraphs,
+} from './blocks';
 import { PAGE, numbering, styles } from './styles';
 
 const section = (view: ResumeView, key: SectionKey): Paragraph[] => {
   if (!hasSection(view, key)) return [];
   switch (key) {
     case 'custom':
-      return view.customSections.flatMap((custom) => [heading(custom.title), ...paragraphs(custom.content)]);
+      return view.customSections.flatMap((custom) => [
+        heading(custom.title),
+        ...paragraphs(custom.content),
+      ]);
     case 'summary':
       return [heading(SECTION_TITLES.summary), ...paragraphs(view.summary)];
     case 'experience':
@@ -37,7 +48,12 @@ export const renderDocx = async (resume: ResumeInput): Promise<Uint8Array> => {
     title: view.name ? `${view.name} – Resume` : 'Resume',
     styles,
     numbering,
-    sections: [{ properties: { page: PAGE }, children: [...header(view), ...SECTION_ORDER.flatMap((key) => section(view, key))] }],
+    sections: [
+      {
+        properties: { page: PAGE },
+        children: [...header(view), ...SECTION_ORDER.flatMap((key) => section(view, key))],
+      },
+    ],
   });
   return new Uint8Array(await Packer.toArrayBuffer(document));
 };

@@ -21,11 +21,21 @@ export const BULLETS = 'shortlist-bullets';
 /** Real Word styles: Title for the name, Heading 1 for sections, Heading 2 for entries. */
 export const styles: IStylesOptions = {
   default: {
-    document: { run: { font: 'Calibri', size: half(11), color: '2B2F36' }, paragraph: { spacing: { after: pt(4), line: 276 } } },
-    title: { run: { font: 'Calibri', size: half(28), bold: true, color: NAVY }, paragraph: { spacing: { after: pt(4) } } },
+    document: {
+      run: { font: 'Calibri', size: half(11), color: '2B2F36' },
+      paragraph: { spacing: { after: pt(4), line: 276 } },
+    },
+    title: {
+      run: { font: 'Calibri', size: half(28), bold: true, color: NAVY },
+      paragraph: { spacing: { after: pt(4) } },
+    },
     heading1: {
       run: { font: 'Calibri', size: half(16), bold: true, color: NAVY },
-      paragraph: { spacing: { before: pt(14), after: pt(6) }, keepNext: true, border: { bottom: { style: 'single', size: 8, color: GOLD, space: 2 } } },
+      paragraph: {
+        spacing: { before: pt(14), after: pt(6) },
+        keepNext: true,
+        border: { bottom: { style: 'single', size: 8, color: GOLD, space: 2 } },
+      },
     },
     heading2: {
       run: { font: 'Calibri', size: half(12.5), bold: true, color: NAVY },

@@ -7,7 +7,8 @@ import { escapeHtml as e, safeHref } from './escape';
 import { printCss } from './styles';
 
 const ps = (lines: string[]) => lines.map((line) => `<p>${e(line)}</p>`).join('');
-const ul = (items: string[]) => (items.length ? `<ul>${items.map((item) => `<li>${e(item)}</li>`).join('')}</ul>` : '');
+const ul = (items: string[]) =>
+  items.length ? `<ul>${items.map((item) => `<li>${e(item)}</li>`).join('')}</ul>` : '';
 const entry = (title: string, date: string, sub: string, body: string) =>
   `<div class="entry"><div class="row"><h3>${e(title)}</h3><span class="date">${e(date)}</span></div>${sub ? `<div class="sub">${e(sub)}</div>` : ''}${body}</div>`;
 
@@ -16,10 +17,26 @@ const body = (view: ResumeView, key: Exclude<SectionKey, 'custom'>): string => {
     case 'summary':
       return ps(view.summary);
     case 'experience':
-      return view.experience.map((job) => entry(job.position || job.company, job.dates, job.position ? job.company : '', ps(job.description) + ul(job.achievements))).join('');
+      return view.experience
+        .map((job) =>
+          entry(
+            job.position || job.company,
+            job.dates,
+            job.position ? job.company : '',
+            ps(job.description) + ul(job.achievements),
+          ),
+        )
+        .join('');
     case 'education':
       return view.education
-        .map((s) => entry(s.title || s.school, s.year, s.title ? s.school : '', (s.details ? `<p class="muted">${e(s.details)}</p>` : '') + ps(s.description)))
+        .map((s) =>
+          entry(
+            s.title || s.school,
+            s.year,
+            s.title ? s.school : '',
+            (s.details ? `<p class="muted">${e(s.details)}</p>` : '') + ps(s.description),
+          ),
+        )
         .join('');
     case 'certifications':
       return ul(view.certifications);
@@ -36,7 +53,9 @@ const sections = (view: ResumeView, keys: readonly SectionKey[]) =>
     .filter((key) => hasSection(view, key))
     .map((key) =>
       key === 'custom'
-        ? view.customSections.map((s) => `<section><h2>${e(s.title)}</h2>${ps(s.content)}</section>`).join('')
+        ? view.customSections
+            .map((s) => `<section><h2>${e(s.title)}</h2>${ps(s.content)}</section>`)
+            .join('')
         : `<section><h2>${e(SECTION_TITLES[key])}</h2>${body(view, key)}</section>`,
     )
     .join('');
@@ -44,7 +63,12 @@ const sections = (view: ResumeView, keys: readonly SectionKey[]) =>
 const contact = (view: ResumeView) =>
   `<ul class="contact">${view.contact
     .map((item) => {
-      const href = item.kind === 'url' ? safeHref(item.text) : item.kind === 'email' ? safeHref(`mailto:${item.text}`) : null;
+      const href =
+        item.kind === 'url'
+          ? safeHref(item.text)
+          : item.kind === 'email'
+            ? safeHref(`mailto:${item.text}`)
+            : null;
       return `<li>${href ? `<a href="${href}">${e(item.text)}</a>` : e(item.text)}</li>`;
     })
     .join('')}</ul>`;

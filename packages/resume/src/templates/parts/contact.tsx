@@ -23,11 +23,23 @@ interface ContactTextProps {
 }
 
 /** One contact detail at the largest size (up to fontSize) that keeps it on one line. */
-export const ContactText = ({ item, width, fontSize = SIZE.small, lineHeight = LEADING.body, style }: ContactTextProps) => {
+export const ContactText = ({
+  item,
+  width,
+  fontSize = SIZE.small,
+  lineHeight = LEADING.body,
+  style,
+}: ContactTextProps) => {
   // A place name may wrap between words like any text; the other kinds are single tokens.
-  const size = item.kind === 'location' ? fontSize : fitFontSize(item.text, width, fontSize, MIN_SIZE);
+  const size =
+    item.kind === 'location' ? fontSize : fitFontSize(item.text, width, fontSize, MIN_SIZE);
   // The same line height in pt whatever the size, so a shrunk item stays on the baseline grid.
-  const textStyle = { textDecoration: 'none' as const, ...style, fontSize: size, lineHeight: (fontSize * lineHeight) / size };
+  const textStyle = {
+    textDecoration: 'none' as const,
+    ...style,
+    fontSize: size,
+    lineHeight: (fontSize * lineHeight) / size,
+  };
   return item.kind === 'url' ? (
     <Link src={item.text} style={textStyle}>
       {item.text}
@@ -52,14 +64,33 @@ interface ContactRowProps {
  * Contact details in a wrapping row separated by dots. The dot trails its item, so a wrap
  * never starts with one, and an item moves to the next line whole.
  */
-export const ContactRow = ({ contact, width, color, separatorColor, fontSize = SIZE.small, lineHeight = LEADING.loose, style }: ContactRowProps) => {
-  const separator = { color: separatorColor, fontSize, lineHeight, marginHorizontal: SEPARATOR_GAP };
+export const ContactRow = ({
+  contact,
+  width,
+  color,
+  separatorColor,
+  fontSize = SIZE.small,
+  lineHeight = LEADING.loose,
+  style,
+}: ContactRowProps) => {
+  const separator = {
+    color: separatorColor,
+    fontSize,
+    lineHeight,
+    marginHorizontal: SEPARATOR_GAP,
+  };
   const room = width - 2 * SEPARATOR_GAP - textWidth('•', fontSize);
   return (
     <View style={{ flexDirection: 'row', flexWrap: 'wrap', ...style }}>
       {contact.map((item, index) => (
         <View key={item.kind} style={{ flexDirection: 'row' }}>
-          <ContactText item={item} width={room} fontSize={fontSize} lineHeight={lineHeight} style={{ color }} />
+          <ContactText
+            item={item}
+            width={room}
+            fontSize={fontSize}
+            lineHeight={lineHeight}
+            style={{ color }}
+          />
           {index < contact.length - 1 ? <Text style={separator}>•</Text> : null}
         </View>
       ))}
@@ -68,5 +99,8 @@ export const ContactRow = ({ contact, width, color, separatorColor, fontSize = S
 };
 
 /** Width of a column that holds each item on its own line: the widest item, up to `max`. */
-export const contactColumnWidth = (contact: ContactItem[], max: number, fontSize = SIZE.small): number =>
-  Math.min(max, Math.max(0, ...contact.map((item) => textWidth(item.text, fontSize))));
+export const contactColumnWidth = (
+  contact: ContactItem[],
+  max: number,
+  fontSize = SIZE.small,
+): number => Math.min(max, Math.max(0, ...contact.map((item) => textWidth(item.text, fontSize))));

@@ -42,7 +42,13 @@ export const ResumeDocument = ({ view, theme, pageStyle, children }: ResumeDocum
 const PageFooter = ({ view, theme }: { view: ResumeView; theme: Theme }) => (
   <Text
     fixed
-    style={{ position: 'absolute', bottom: 22, right: PAGE_MARGIN.side, fontSize: 8, color: theme.muted }}
+    style={{
+      position: 'absolute',
+      bottom: 22,
+      right: PAGE_MARGIN.side,
+      fontSize: 8,
+      color: theme.muted,
+    }}
     render={({ pageNumber, totalPages }) =>
       totalPages > 1 ? `${view.name ? `${view.name} · ` : ''}${pageNumber} / ${totalPages}` : ''
     }

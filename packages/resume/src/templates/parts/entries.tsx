@@ -28,18 +28,45 @@ interface EntryProps {
   children: ReactNode;
 }
 
-const TitleBlock = ({ title, subtitle, date, theme, layout }: Omit<EntryProps, 'children' | 'first' | 'lead'>) => (
+const TitleBlock = ({
+  title,
+  subtitle,
+  date,
+  theme,
+  layout,
+}: Omit<EntryProps, 'children' | 'first' | 'lead'>) => (
   <>
     <View style={{ flexDirection: 'row', alignItems: 'flex-start' }}>
-      <Text style={{ flex: 1, fontSize: SIZE.subsection, fontWeight: 700, lineHeight: LEADING.tight, color: theme.primary }}>
+      <Text
+        style={{
+          flex: 1,
+          fontSize: SIZE.subsection,
+          fontWeight: 700,
+          lineHeight: LEADING.tight,
+          color: theme.primary,
+        }}
+      >
         {title}
       </Text>
       {layout === 'stacked' && date ? (
-        <Text style={{ fontSize: SIZE.small, lineHeight: 1.68, color: theme.muted, marginLeft: 12 }}>{date}</Text>
+        <Text
+          style={{ fontSize: SIZE.small, lineHeight: 1.68, color: theme.muted, marginLeft: 12 }}
+        >
+          {date}
+        </Text>
       ) : null}
     </View>
     {subtitle ? (
-      <Text style={{ fontSize: SIZE.normal, fontWeight: 600, lineHeight: LEADING.body, color: theme.accent }}>{subtitle}</Text>
+      <Text
+        style={{
+          fontSize: SIZE.normal,
+          fontWeight: 600,
+          lineHeight: LEADING.body,
+          color: theme.accent,
+        }}
+      >
+        {subtitle}
+      </Text>
     ) : null}
   </>
 );
@@ -57,10 +84,27 @@ const Entry = ({ lead, title, subtitle, date, theme, layout, first, children }: 
   const header =
     layout === 'gutter' ? (
       <View style={{ flexDirection: 'row', marginTop: top }}>
-        <Text style={{ width: GUTTER, paddingTop: 3, paddingRight: 8, fontSize: SIZE.small, lineHeight: LEADING.tight, color: theme.muted }}>
+        <Text
+          style={{
+            width: GUTTER,
+            paddingTop: 3,
+            paddingRight: 8,
+            fontSize: SIZE.small,
+            lineHeight: LEADING.tight,
+            color: theme.muted,
+          }}
+        >
           {date}
         </Text>
-        <View style={{ flex: 1, borderLeftWidth: 1.5, borderLeftColor: theme.line, paddingLeft: 12, paddingBottom: 3 }}>
+        <View
+          style={{
+            flex: 1,
+            borderLeftWidth: 1.5,
+            borderLeftColor: theme.line,
+            paddingLeft: 12,
+            paddingBottom: 3,
+          }}
+        >
           <TitleBlock title={title} subtitle={subtitle} date={date} theme={theme} layout={layout} />
         </View>
       </View>
@@ -89,17 +133,54 @@ interface ItemProps<T> {
   first: boolean;
 }
 
-export const ExperienceEntry = ({ item: job, lead, theme, layout, first }: ItemProps<ExperienceView>) => (
-  <Entry lead={lead} title={job.position || job.company} subtitle={job.position ? job.company : ''} date={job.dates} theme={theme} layout={layout} first={first}>
+export const ExperienceEntry = ({
+  item: job,
+  lead,
+  theme,
+  layout,
+  first,
+}: ItemProps<ExperienceView>) => (
+  <Entry
+    lead={lead}
+    title={job.position || job.company}
+    subtitle={job.position ? job.company : ''}
+    date={job.dates}
+    theme={theme}
+    layout={layout}
+    first={first}
+  >
     <Paragraphs lines={job.description} theme={theme} />
     {job.achievements.length > 0 ? <Bullets items={job.achievements} theme={theme} /> : null}
   </Entry>
 );
 
-export const EducationEntry = ({ item: school, lead, theme, layout, first }: ItemProps<EducationView>) => (
-  <Entry lead={lead} title={school.title || school.school} subtitle={school.title ? school.school : ''} date={school.year} theme={theme} layout={layout} first={first}>
+export const EducationEntry = ({
+  item: school,
+  lead,
+  theme,
+  layout,
+  first,
+}: ItemProps<EducationView>) => (
+  <Entry
+    lead={lead}
+    title={school.title || school.school}
+    subtitle={school.title ? school.school : ''}
+    date={school.year}
+    theme={theme}
+    layout={layout}
+    first={first}
+  >
     {school.details ? (
-      <Text style={{ fontSize: SIZE.small, lineHeight: LEADING.body, color: theme.muted, paddingBottom: 2 }}>{school.details}</Text>
+      <Text
+        style={{
+          fontSize: SIZE.small,
+          lineHeight: LEADING.body,
+          color: theme.muted,
+          paddingBottom: 2,
+        }}
+      >
+        {school.details}
+      </Text>
     ) : null}
     <Paragraphs lines={school.description} theme={theme} />
   </Entry>

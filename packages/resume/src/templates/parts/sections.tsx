@@ -24,23 +24,47 @@ interface SectionsProps {
 }
 
 /** A section's heading and body; entries carry the heading inside their first title block. */
-const section = (key: Exclude<SectionKey, 'custom'>, props: SectionsProps, heading: ReactElement): ReactElement[] => {
+const section = (
+  key: Exclude<SectionKey, 'custom'>,
+  props: SectionsProps,
+  heading: ReactElement,
+): ReactElement[] => {
   const { view, theme, layout = 'stacked', listStyle = 'inline', separator } = props;
   const lead = (index: number) => (index === 0 ? heading : undefined);
   const withHeading = (body: ReactElement) => [heading, <Fragment key="body">{body}</Fragment>];
   switch (key) {
     case 'experience':
       return view.experience.map((job, index) => (
-        <ExperienceEntry key={index} item={job} lead={lead(index)} theme={theme} layout={layout} first={index === 0} />
+        <ExperienceEntry
+          key={index}
+          item={job}
+          lead={lead(index)}
+          theme={theme}
+          layout={layout}
+          first={index === 0}
+        />
       ));
     case 'education':
       return view.education.map((school, index) => (
-        <EducationEntry key={index} item={school} lead={lead(index)} theme={theme} layout={layout} first={index === 0} />
+        <EducationEntry
+          key={index}
+          item={school}
+          lead={lead(index)}
+          theme={theme}
+          layout={layout}
+          first={index === 0}
+        />
       ));
     case 'summary':
       return withHeading(<Paragraphs lines={view.summary} theme={theme} />);
     case 'certifications':
-      return withHeading(<Bullets items={view.certifications} theme={theme} fontSize={listStyle === 'bullets' ? 10 : 11} />);
+      return withHeading(
+        <Bullets
+          items={view.certifications}
+          theme={theme}
+          fontSize={listStyle === 'bullets' ? 10 : 11}
+        />,
+      );
     case 'skills':
     case 'interests':
       return withHeading(
@@ -64,16 +88,26 @@ export const Sections = (props: SectionsProps) => {
   const { view, keys, theme, Heading } = props;
   return (
     <>
-      {keys.filter((key) => hasSection(view, key)).flatMap((key) =>
-        key === 'custom'
-          ? view.customSections.map((custom, index) => (
-              <Fragment key={`custom-${index}`}>
-                <Heading title={custom.title} theme={theme} />
-                <Paragraphs lines={custom.content} theme={theme} />
-              </Fragment>
-            ))
-          : [<Fragment key={key}>{section(key, props, <Heading key="heading" title={SECTION_TITLES[key]} theme={theme} />)}</Fragment>],
-      )}
+      {keys
+        .filter((key) => hasSection(view, key))
+        .flatMap((key) =>
+          key === 'custom'
+            ? view.customSections.map((custom, index) => (
+                <Fragment key={`custom-${index}`}>
+                  <Heading title={custom.title} theme={theme} />
+                  <Paragraphs lines={custom.content} theme={theme} />
+                </Fragment>
+              ))
+            : [
+                <Fragment key={key}>
+                  {section(
+                    key,
+                    props,
+                    <Heading key="heading" title={SECTION_TITLES[key]} theme={theme} />,
+                  )}
+                </Fragment>,
+              ],
+        )}
     </>
   );
 };

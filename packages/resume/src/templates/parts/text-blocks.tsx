@@ -16,7 +16,13 @@ export const Paragraphs = ({ lines, theme, style }: ParagraphsProps) => (
         key={index}
         orphans={2}
         widows={2}
-        style={{ fontSize: SIZE.normal, lineHeight: LEADING.body, color: theme.text, paddingBottom: 3, ...style }}
+        style={{
+          fontSize: SIZE.normal,
+          lineHeight: LEADING.body,
+          color: theme.text,
+          paddingBottom: 3,
+          ...style,
+        }}
       >
         {line}
       </Text>
@@ -35,15 +41,27 @@ export const Bullets = ({ items, theme, fontSize = SIZE.normal }: BulletsProps) 
   <View style={{ marginTop: 2 }}>
     {items.map((item, index) => (
       <View key={index} style={{ flexDirection: 'row', marginBottom: 2 }} wrap={false}>
-        <Text style={{ width: 12, fontSize, lineHeight: LEADING.body, color: theme.accent }}>•</Text>
-        <Text style={{ flex: 1, fontSize, lineHeight: LEADING.body, color: theme.text }}>{item}</Text>
+        <Text style={{ width: 12, fontSize, lineHeight: LEADING.body, color: theme.accent }}>
+          •
+        </Text>
+        <Text style={{ flex: 1, fontSize, lineHeight: LEADING.body, color: theme.text }}>
+          {item}
+        </Text>
       </View>
     ))}
   </View>
 );
 
 /** Short items as one flowing line with coloured separators: reads well in any text extractor. */
-export const InlineList = ({ items, theme, separator = '  •  ' }: { items: string[]; theme: Theme; separator?: string }) => (
+export const InlineList = ({
+  items,
+  theme,
+  separator = '  •  ',
+}: {
+  items: string[];
+  theme: Theme;
+  separator?: string;
+}) => (
   <Text style={{ fontSize: SIZE.normal, lineHeight: LEADING.loose, color: theme.text }}>
     {items.map((item, index) => (
       <Text key={index}>
