@@ -14,23 +14,15 @@ import { API_PREFIX } from './lib/api-prefix.js';
 import { loggerOptions } from './lib/logger.js';
 import { connectRedis } from './lib/redis.js';
 import fastifyRateLimit from '@fastify/rate-limit';
-import { accountRoutes } from './modules/account/routes.js';
-import { accountService } from './modules/account/service.js';
-import { authRepository } from './modules/auth/repository.js';
-import { authRoutes } from './modules/auth/routes.js';
-import { authService } from './modules/auth/service.js';
-import { createLoginThrottles } from './modules/auth/throttle.js';
 import { memoryThrottleStores } from './modules/auth/throttle-memory-store.js';
 import { redisThrottleStores } from './modules/auth/throttle-redis-store.js';
-import { healthRoutes } from './modules/health/routes.js';
-import { resumesRepository } from './modules/resumes/repository.js';
-import { resumesRoutes } from './modules/resumes/routes.js';
-import { resumesService } from './modules/resumes/service.js';
+import { modules } from './modules/index.js';
 import { registerAuthentication } from './plugins/authenticate.js';
 import { registerSameOriginCheck } from './plugins/same-origin.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerSecurityHeaders } from './plugins/security.js';
 import { registerWebApp } from './plugins/web-app.js';
+import { createServices } from './services.js';
 
 export type AppDeps = {
   config: Config;
@@ -77,10 +69,9 @@ export async function buildApp({
   registerSameOriginCheck(app);
 
   const throttleStores = redis ? redisThrottleStores(redis, redisKeyPrefix) : memoryThrottleStores;
-  const auth = authService(authRepository(database.db), createLoginThrottles(throttleStores));
-  const resumes = resumesService(resumesRepository(database.db));
-  const account = accountService(auth, resumes);
-  registerAuthentication(app, auth);
+  const services = createServices({ config, database, throttleStores });
+  app.decorate('services', services);
+  registerAuthentication(app, services.auth);
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -96,10 +87,7 @@ export async function buildApp({
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes(database));
-      await api.register(authRoutes(auth));
-      await api.register(accountRoutes(account));
-      await api.register(resumesRoutes(resumes));
+      for (const module of modules) await api.register(module.routes);
     },
     { prefix: API_PREFIX },
   );

@@ -1,67 +1,100 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import {
+  booleanFlag,
+  readVariables,
+  renderVariablesTable,
+  variable,
+  wholeNumber,
+  type ValuesOf,
+} from './lib/env-variables.js';
 
 // apps/server, whether this runs from source (src/config.ts) or from the bundle (dist/bin/main.js).
 const here = path.dirname(fileURLToPath(import.meta.url));
 const serverRoot =
   path.basename(here) === 'src' ? path.resolve(here, '..') : path.resolve(here, '../..');
 
-/** Empty strings count as unset, so `DATABASE_URL= npm start` means "no database URL". */
-const optionalString = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
-const withDefault = <T extends z.ZodType>(schema: T, fallback: z.input<T>) =>
-  z.preprocess((v) => (v === undefined || v === '' ? fallback : v), schema);
-
-const envSchema = z.object({
-  NODE_ENV: withDefault(z.enum(['development', 'production', 'test']), 'production'),
-  PORT: withDefault(
-    z.coerce
-      .number({ message: 'must be a whole number from 0 to 65535' })
-      .int('must be a whole number from 0 to 65535')
-      .min(0, 'must be a whole number from 0 to 65535')
-      .max(65535, 'must be a whole number from 0 to 65535'),
-    '3000',
-  ),
-  HOST: withDefault(z.string(), '127.0.0.1'),
-  DATABASE_URL: optionalString.pipe(
-    z
+/**
+ * Every environment variable Shortlist reads: the one place to add one. The table in
+ * docs/configuration.md is generated from this (`npm run docs:config`; a test checks it).
+ */
+export const variables = {
+  PORT: variable({
+    group: 'Server',
+    schema: wholeNumber(0, 65535),
+    default: '3000',
+    description: 'TCP port of the app and its API (0 picks a free one).',
+  }),
+  HOST: variable({
+    group: 'Server',
+    schema: z.string(),
+    default: '127.0.0.1',
+    description: 'Address to listen on. Use `0.0.0.0` in a container or behind a load balancer.',
+  }),
+  NODE_ENV: variable({
+    group: 'Server',
+    schema: z.enum(['development', 'production', 'test']),
+    default: 'production',
+    description: '`development`, `production` or `test`.',
+  }),
+  LOG_LEVEL: variable({
+    group: 'Server',
+    schema: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
+    default: 'info',
+    description:
+      '`fatal`, `error`, `warn`, `info`, `debug`, `trace` or `silent`. Logs are JSON (pino); cookies, authorization headers, passwords and tokens are redacted.',
+  }),
+  TRUST_PROXY: variable({
+    group: 'Server',
+    schema: booleanFlag(),
+    default: 'false',
+    description:
+      '`true` behind a reverse proxy, so client addresses and HTTPS come from `X-Forwarded-*`.',
+  }),
+  SHUTDOWN_TIMEOUT_MS: variable({
+    group: 'Server',
+    schema: wholeNumber(100, 600_000),
+    default: '10000',
+    description: 'How long SIGINT/SIGTERM waits for requests in flight before exiting with 1.',
+  }),
+  WEB_DIST: variable({
+    group: 'Server',
+    schema: z.string().transform((p) => path.resolve(p)),
+    default: path.resolve(serverRoot, '../web/dist'),
+    shownDefault: 'apps/web/dist',
+    description: 'Folder of the built web app served on the same port.',
+  }),
+  DATABASE_URL: variable({
+    group: 'Storage',
+    schema: z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
       .optional(),
-  ),
-  REDIS_URL: optionalString.pipe(
-    z
+    description: '`postgres://` URL of a PostgreSQL server. Unset: embedded PGlite in `DATA_DIR`.',
+  }),
+  DATA_DIR: variable({
+    group: 'Storage',
+    schema: z.string().transform((p) => path.resolve(p)),
+    default: './data',
+    description: 'Folder of the embedded PGlite database (created when missing).',
+  }),
+  REDIS_URL: variable({
+    group: 'Storage',
+    schema: z
       .string()
       .refine(
         (v) => /^rediss?:\/\//.test(v) && URL.canParse(v) && new URL(v).hostname !== '',
         'must be a redis:// or rediss:// URL with a host',
       )
       .optional(),
-  ),
-  DATA_DIR: withDefault(z.string(), './data'),
-  WEB_DIST: withDefault(z.string(), path.resolve(serverRoot, '../web/dist')),
-  LOG_LEVEL: withDefault(
-    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
-    'info',
-  ),
-  TRUST_PROXY: withDefault(
-    z.enum(['true', 'false'], { message: 'must be true or false' }).transform((v) => v === 'true'),
-    'false',
-  ),
-  SHUTDOWN_TIMEOUT_MS: withDefault(z.coerce.number().int().min(100).max(600_000), '10000'),
-});
+    description:
+      "`redis://` or `rediss://` (TLS) URL of a Redis server, e.g. `redis://:password@cache:6379/0`. Set: the login throttles and the rate limits keep their counters there (keys starting `shortlist:`), shared by every server process on it; the server checks Redis answers at start and otherwise stops with exit code 1, naming `REDIS_URL`. Unset: the counters live in each process's memory.",
+  }),
+} as const;
 
-export type Config = {
-  nodeEnv: 'development' | 'production' | 'test';
-  port: number;
-  host: string;
-  databaseUrl: string | undefined;
-  redisUrl: string | undefined;
-  dataDir: string;
-  webDist: string;
-  logLevel: string;
-  trustProxy: boolean;
-  shutdownTimeoutMs: number;
+export type Config = ValuesOf<typeof variables> & {
+  /** The committed Drizzle migrations. */
   migrationsDir: string;
 };
 
@@ -74,24 +107,10 @@ export class ConfigError extends Error {
 
 /** Reads the environment once, validates it, and returns the typed configuration. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    throw new ConfigError(
-      parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
-    );
-  }
-  const e = parsed.data;
-  return {
-    nodeEnv: e.NODE_ENV,
-    port: e.PORT,
-    host: e.HOST,
-    databaseUrl: e.DATABASE_URL,
-    redisUrl: e.REDIS_URL,
-    dataDir: path.resolve(e.DATA_DIR),
-    webDist: path.resolve(e.WEB_DIST),
-    logLevel: e.LOG_LEVEL,
-    trustProxy: e.TRUST_PROXY,
-    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
-    migrationsDir: path.resolve(serverRoot, 'drizzle'),
-  };
+  const { values, problems } = readVariables(variables, env);
+  if (problems.length > 0) throw new ConfigError(problems);
+  return { ...values, migrationsDir: path.resolve(serverRoot, 'drizzle') };
 }
+
+/** The variables table of docs/configuration.md. */
+export const configurationTable = () => renderVariablesTable(variables);

@@ -1,32 +1,107 @@
+import { errorSchema, type BodyOutput, type ErrorBody, type RouteDef } from '@shortlist/contract';
+import type { z } from 'zod';
 import { afterEach, vi } from 'vitest';
+import { API_BASE } from '../src/lib/api/client';
 
-type Handler = (
-  body: unknown,
-  init: RequestInit,
-) => { status: number; body?: unknown } | Promise<{ status: number; body?: unknown }>;
 export type Call = { method: string; path: string; body: unknown };
 
+export type FakeRequest<R extends RouteDef> = {
+  params: Record<string, string>;
+  query: Record<string, string>;
+  /** The body the app sent, as the server would parse it. */
+  body: BodyOutput<R>;
+  init: RequestInit;
+};
+
+/** A success answer the route declares, an error answer, or no answer at all. */
+export type FakeAnswer<R extends RouteDef> =
+  | {
+      [S in keyof R['responses']]: {
+        status: S;
+        body: R['responses'][S] extends z.ZodType ? z.output<R['responses'][S]> : never;
+      };
+    }[keyof R['responses']]
+  | { status: number; body?: ErrorBody }
+  /** An answer the contract refuses, to test how the app copes with a broken server. */
+  | { status: number; malformed: unknown }
+  | { network: 'down' };
+
+export type FakeHandler<R extends RouteDef> = (
+  request: FakeRequest<R>,
+) => FakeAnswer<R> | Promise<FakeAnswer<R>>;
+
+type AnyAnswer =
+  { status: number; body?: unknown } | { status: number; malformed: unknown } | { network: 'down' };
+export type FakeRoute = {
+  route: RouteDef;
+  handle: (
+    request: Omit<FakeRequest<RouteDef>, 'body'> & { body: unknown },
+  ) => AnyAnswer | Promise<AnyAnswer>;
+};
+
 /**
- * Stands in for the network in component tests: answers `fetch` from a table of
- * "METHOD /path" handlers and records every call. (Whole journeys run against the real
- * server in e2e/.)
+ * One route of the fake server, typed by the contract: `on(contract.users.login).reply(...)`.
+ * (Two calls, so the route is fixed before the handler is typed and literal statuses hold.)
  */
-export function fakeApi(routes: Record<string, Handler>) {
+export const on = <R extends RouteDef>(route: R) => ({
+  reply: (handle: FakeHandler<R>): FakeRoute => ({ route, handle: handle as FakeRoute['handle'] }),
+});
+
+const patternOf = (path: string) =>
+  new RegExp(`^${API_BASE}${path.replace(/:([A-Za-z0-9_]+)/g, '(?<$1>[^/]+)')}$`);
+
+/** Checks a fake's answer against the contract, so a fake cannot drift from the real API. */
+function checkAnswer(route: RouteDef, answer: AnyAnswer) {
+  if ('network' in answer || 'malformed' in answer) return;
+  const where = `fake ${route.method} ${route.path} answered ${answer.status}`;
+  const success = route.responses[answer.status as keyof RouteDef['responses']];
+  if (success) {
+    const parsed = success.safeParse(answer.body);
+    if (!parsed.success)
+      throw new Error(`${where} with a body the contract refuses: ${parsed.error.message}`);
+    return;
+  }
+  if (answer.status < 500 && !route.errors.includes(answer.status as never))
+    throw new Error(`${where}, a status the contract does not list for it`);
+  if (answer.body !== undefined) errorSchema.parse(answer.body);
+}
+
+/**
+ * Stands in for the server in component tests: answers `fetch` from contract routes, checks
+ * every answer against the contract, and records every call. Unknown routes answer 404.
+ * (Whole journeys run against the real server in e2e/.)
+ */
+export function fakeApi(...routes: FakeRoute[]) {
   const calls: Call[] = [];
+  const compiled = routes.map((r) => ({ ...r, pattern: patternOf(r.route.path) }));
   const fetchImpl = async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(String(input), 'http://localhost');
     const method = (init.method ?? 'GET').toUpperCase();
     const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
     calls.push({ method, path: url.pathname + url.search, body });
-    const handler = routes[`${method} ${url.pathname}`];
-    if (!handler)
-      return new Response(JSON.stringify({ message: 'not found', code: 'NOT_FOUND' }), {
-        status: 404,
+    for (const { route, handle, pattern } of compiled) {
+      const match = route.method === method ? pattern.exec(url.pathname) : null;
+      if (!match) continue;
+      // Like the real server: a body the contract refuses is a 400, the handler never sees it.
+      const parsedBody = route.body ? route.body.safeParse(body) : { success: true, data: body };
+      const answer: AnyAnswer = parsedBody.success
+        ? await handle({
+            params: { ...match.groups },
+            query: Object.fromEntries(url.searchParams),
+            body: parsedBody.data,
+            init,
+          })
+        : { status: 400, body: { message: 'Invalid body', code: 'VALIDATION_FAILED' } };
+      checkAnswer(route, answer);
+      if ('network' in answer) throw new TypeError('Failed to fetch');
+      const sent = 'malformed' in answer ? answer.malformed : answer.body;
+      return new Response(sent === undefined ? null : JSON.stringify(sent), {
+        status: answer.status,
+        headers: { 'content-type': 'application/json' },
       });
-    const answer = await handler(body, init);
-    return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
-      status: answer.status,
-      headers: { 'content-type': 'application/json' },
+    }
+    return new Response(JSON.stringify({ message: 'not found', code: 'NOT_FOUND' }), {
+      status: 404,
     });
   };
   vi.stubGlobal('fetch', vi.fn(fetchImpl));

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useLogout } from '../features/auth/api';
+import { useLogout } from '../lib/api/users-hooks';
 import { paths } from '../lib/paths';
 import type { SessionUser } from '../lib/session/session-store';
 

@@ -7,21 +7,22 @@ import {
   normaliseEmail,
   verifyPassword,
 } from './credentials.js';
-import type { AuthRepository, UserRow } from './repository.js';
+import type { PublicUser, UserRole } from '@shortlist/contract';
+import type { Db } from '../../db/client.js';
+import { authRepository, type UserRow } from './repository.js';
 import type { LoginThrottles } from './throttle.js';
 
 export const SESSION_HOURS = 24;
 export const REMEMBER_DAYS = 30;
 const HOUR = 3_600_000;
 
-export type PublicUser = { id: string; email: string; name: string; role: string };
 export type LoginResult = { user: PublicUser; token: string; expiresAt: Date };
 
 const toPublic = (u: UserRow): PublicUser => ({
   id: u.id,
   email: u.email,
   name: u.name,
-  role: u.role,
+  role: u.role as UserRole,
 });
 
 const INVALID_LOGIN = 'Invalid email or password.';
@@ -36,11 +37,8 @@ function tooManyAttempts(retryAfterMs: number) {
   return Object.assign(error, { retryAfterSeconds: Math.ceil(retryAfterMs / 1000) });
 }
 
-export function authService(
-  repo: AuthRepository,
-  throttles: LoginThrottles,
-  now: () => Date = () => new Date(),
-) {
+export function authService(db: Db, throttles: LoginThrottles, now: () => Date = () => new Date()) {
+  const repo = authRepository(db);
   async function startSession(user: UserRow, remember: boolean): Promise<LoginResult> {
     const token = newSessionToken();
     const lifetime = remember ? REMEMBER_DAYS * 24 * HOUR : SESSION_HOURS * HOUR;

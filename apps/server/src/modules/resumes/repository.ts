@@ -1,11 +1,14 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
+import type { ResumeStatus } from '@shortlist/contract';
 import type { Db } from '../../db/client.js';
-import { downloads, resumes } from '../../db/schema.js';
+import { downloads, resumes } from '../../db/schema/index.js';
 
 export type ResumeRow = typeof resumes.$inferSelect;
-export type ResumeStatus = 'draft' | 'saved';
 
-/** Every query is scoped to its owner: a resume of another user is simply not found. */
+/**
+ * The SQL of resumes and downloads, on a database or a transaction (`withTransaction`).
+ * Every query is scoped to its owner: a resume of another user is simply not found.
+ */
 export function resumesRepository(db: Db) {
   return {
     async insert(userId: string, data: unknown, status: ResumeStatus) {
@@ -65,7 +68,7 @@ export function resumesRepository(db: Db) {
     },
     async insertDownload(userId: string, resumeId: string, format: string) {
       const rows = await db.insert(downloads).values({ userId, resumeId, format }).returning();
-      return rows[0];
+      return rows[0] as typeof downloads.$inferSelect;
     },
     async listDownloads(userId: string) {
       return db

@@ -1,18 +1,11 @@
+import type { DownloadFormat, ResumeRecord, ResumeStatus } from '@shortlist/contract';
 import type { Resume } from '@shortlist/resume/schema/resume';
+import type { Db } from '../../db/client.js';
+import { withTransaction } from '../../db/transaction.js';
 import { HttpError, notFound } from '../../lib/errors.js';
-import type { ResumeRow, ResumeStatus, ResumesRepository } from './repository.js';
+import { resumesRepository, type ResumeRow, type ResumesRepository } from './repository.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export type ResumeRecord = Resume & {
-  _id: string;
-  id: string;
-  userId: string;
-  status: ResumeStatus;
-  version: number;
-  createdAt: string;
-  updatedAt: string;
-};
 
 export const RESUME_NOT_FOUND = 'Resume not found';
 
@@ -42,13 +35,16 @@ const staleVersion = () =>
     'This resume was changed somewhere else since you opened it. Reload it, or overwrite it with your version.',
   );
 
-export function resumesService(repo: ResumesRepository) {
-  /** The user's resume, or 404: never a hint that someone else's exists. */
-  async function owned(userId: string, id: string) {
-    const row = UUID.test(id) ? await repo.find(userId, id) : undefined;
-    if (!row) throw notFound(RESUME_NOT_FOUND, 'RESUME_NOT_FOUND');
-    return row;
-  }
+/** The user's resume, or 404: never a hint that someone else's exists. */
+async function owned(repo: ResumesRepository, userId: string, id: string) {
+  const row = UUID.test(id) ? await repo.find(userId, id) : undefined;
+  if (!row) throw notFound(RESUME_NOT_FOUND, 'RESUME_NOT_FOUND');
+  return row;
+}
+
+/** The rules of resumes: drafts, the final save, versions, ownership, downloads. */
+export function resumesService(db: Db) {
+  const repo = resumesRepository(db);
 
   async function update(
     userId: string,
@@ -57,13 +53,19 @@ export function resumesService(repo: ResumesRepository) {
     resume: Resume,
     status?: ResumeStatus,
   ) {
-    await owned(userId, id);
+    await owned(repo, userId, id);
     const row = await repo.updateIfVersion(userId, id, version, toData(resume), status);
     if (!row) throw staleVersion();
     return toRecord(row);
   }
 
+  /** Whether the user may download now. Every logged-in user may, until plans arrive. */
+  async function canGenerate(_userId: string, _tx: Db = db) {
+    return true;
+  }
+
   return {
+    canGenerate,
     async latestDraft(userId: string) {
       const row = await repo.latestDraft(userId);
       return row ? toRecord(row) : null;
@@ -79,30 +81,33 @@ export function resumesService(repo: ResumesRepository) {
       return toRecord(await repo.insert(userId, toData(resume), 'saved'));
     },
     async get(userId: string, id: string) {
-      return toRecord(await owned(userId, id));
+      return toRecord(await owned(repo, userId, id));
     },
     async list(userId: string) {
       return (await repo.listByUser(userId)).map(toRecord);
     },
     async remove(userId: string, id: string) {
-      await owned(userId, id);
+      await owned(repo, userId, id);
       await repo.remove(userId, id);
     },
     async duplicate(userId: string, id: string) {
-      const row = await owned(userId, id);
+      const row = await owned(repo, userId, id);
       return toRecord(await repo.insert(userId, row.data, row.status as ResumeStatus));
     },
-    /** Whether the user may download now. Every logged-in user may, until plans arrive. */
-    async canGenerate(_userId: string) {
-      return true;
-    },
-    async recordDownload(userId: string, id: string, format: string) {
-      await owned(userId, id);
-      if (!(await this.canGenerate(userId))) {
-        throw new HttpError(402, 'PLAN_REQUIRED', 'Choose a plan to download your resume.');
-      }
-      const row = await repo.insertDownload(userId, id, format);
-      return { id: row?.id ?? '', format, createdAt: (row?.createdAt ?? new Date()).toISOString() };
+    /**
+     * Grants and records a download: the entitlement check and the record are one
+     * transaction, so parallel requests cannot both consume the last allowance.
+     */
+    async recordDownload(userId: string, id: string, format: DownloadFormat) {
+      return withTransaction(db, async (tx) => {
+        const txRepo = resumesRepository(tx);
+        await owned(txRepo, userId, id);
+        if (!(await canGenerate(userId, tx))) {
+          throw new HttpError(402, 'PLAN_REQUIRED', 'Choose a plan to download your resume.');
+        }
+        const row = await txRepo.insertDownload(userId, id, format);
+        return { id: row.id, format, createdAt: row.createdAt.toISOString() };
+      });
     },
     async downloadsOf(userId: string) {
       return (await repo.listDownloads(userId)).map((d) => ({

@@ -2,13 +2,14 @@ import { fileName, renderTxt, type Resume } from '@shortlist/resume';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import { api } from '../api-client';
+import { contract, type DownloadFormat } from '@shortlist/contract';
+import { call } from '../api/client';
 import { paths } from '../paths';
 import { useSession } from '../session/session-context';
 import { renderFile } from './export-client';
 import { MIME, printResume, saveFile } from './save-file';
 
-export type DownloadFormat = 'pdf' | 'docx' | 'txt' | 'print';
+export type { DownloadFormat };
 
 const FAILED_TO_GENERATE: Record<DownloadFormat, string> = {
   pdf: 'Failed to generate PDF. Please try again.',
@@ -55,9 +56,7 @@ export function useResumeDownload(handlers: Handlers = {}) {
     try {
       let allowed = false;
       try {
-        const answer = await api<{ canGenerate?: unknown }>(
-          `/addresume/check-resume-limit/${encodeURIComponent(user.id)}`,
-        );
+        const answer = await call(contract.resumes.checkLimit, { params: { userId: user.id } });
         allowed = answer?.canGenerate === true;
       } catch {
         toast.error('Failed to download resume. Please try again.');
@@ -73,7 +72,8 @@ export function useResumeDownload(handlers: Handlers = {}) {
         return;
       }
       if (resume._id) {
-        await api(`/addresume/${encodeURIComponent(resume._id)}/downloads`, {
+        await call(contract.resumes.recordDownload, {
+          params: { id: resume._id },
           body: { format },
         }).catch(() => undefined);
       }

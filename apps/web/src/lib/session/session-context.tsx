@@ -8,7 +8,8 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { api, onUnauthorized } from '../api-client';
+import { onUnauthorized } from '../api/client';
+import { usersApi } from '../api/users';
 import {
   clearStoredSession,
   readStoredSession,
@@ -35,8 +36,6 @@ const SessionContext = createContext<SessionValue | null>(null);
 
 /** Longest delay setTimeout honours; a 30-day session is re-armed in steps. */
 const MAX_TIMER = 2_147_483_647;
-
-type MeResponse = { userID: string; email: string; name: string; role: string; expiresAt: string };
 
 /**
  * The logged-in user, restored from local storage on start (spec section 4), confirmed with
@@ -88,7 +87,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!userId) return;
     const controller = new AbortController();
-    api<MeResponse>('/users/me', { signal: controller.signal })
+    usersApi
+      .me(controller.signal)
       .then((me) => {
         if (me.userID !== userId) endSession();
       })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EXPIRY_KEY, USER_KEY, readStoredSession, writeStoredSession } from './session-store';
 
-const user = { id: 'u1', email: 'a@b.co', name: 'Ada', role: 'person' };
+const user = { id: 'u1', email: 'a@b.co', name: 'Ada', role: 'person' } as const;
 
 describe('the stored session', () => {
   it('is restored while unexpired', () => {

@@ -1,20 +1,14 @@
+import { publicUserSchema, type PublicUser } from '@shortlist/contract';
+
 /** The spec's browser keys (section 3): `user` and `sessionExpiry` (ms since the epoch). */
 export const USER_KEY = 'user';
 export const EXPIRY_KEY = 'sessionExpiry';
 
-export type SessionUser = { id: string; email: string; name: string; role: string };
+/** The logged-in user as this browser keeps it: the contract's public user. */
+export type SessionUser = PublicUser;
 export type StoredSession = { user: SessionUser; expiresAt: number };
 
-function isUser(value: unknown): value is SessionUser {
-  if (!value || typeof value !== 'object') return false;
-  const v = value as Record<string, unknown>;
-  return (
-    typeof v.id === 'string' &&
-    typeof v.email === 'string' &&
-    typeof v.name === 'string' &&
-    typeof v.role === 'string'
-  );
-}
+const isUser = (value: unknown): value is SessionUser => publicUserSchema.safeParse(value).success;
 
 /** The stored session if it is whole and unexpired; otherwise both keys are removed. */
 export function readStoredSession(now = Date.now()): StoredSession | null {

@@ -7,7 +7,7 @@ import { Modal } from '../../../components/ui/modal';
 import { PageShell } from '../../../components/ui/page-shell';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session/session-context';
-import { useDeleteAccount, useExportData } from '../api';
+import { useDeleteAccount, useExportData } from '../../../lib/api/users-hooks';
 
 export function AccountPage() {
   const { user } = useSession();

@@ -1,7 +1,8 @@
+import { contract } from '@shortlist/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeApi } from '../../../../test/fake-api';
+import { fakeApi, on } from '../../../../test/fake-api';
 import { renderApp } from '../../../../test/render-app';
 
 async function fillSignup(values: {
@@ -20,7 +21,7 @@ async function fillSignup(values: {
 
 describe('signup', () => {
   it("shows 'Passwords do not match' and sends nothing", async () => {
-    const calls = fakeApi({});
+    const calls = fakeApi();
     renderApp('/signup');
     await fillSignup({
       name: 'Ada',
@@ -34,23 +35,25 @@ describe('signup', () => {
 
   it("reads 'Registering...' and is disabled while busy, then goes to the login page", async () => {
     let release: () => void = () => {};
-    const calls = fakeApi({
-      'POST /resume/users/register': () =>
-        new Promise((resolve) => {
-          release = () =>
-            resolve({
-              status: 201,
-              body: {
-                status: 'Success',
-                userID: 'u1',
-                email: 'ada@example.com',
-                name: 'Ada',
-                role: 'person',
-                message: 'ok',
-              },
-            });
-        }),
-    });
+    const calls = fakeApi(
+      on(contract.users.register).reply(
+        () =>
+          new Promise((resolve) => {
+            release = () =>
+              resolve({
+                status: 201,
+                body: {
+                  status: 'Success',
+                  userID: 'u1',
+                  email: 'ada@example.com',
+                  name: 'Ada',
+                  role: 'person',
+                  message: 'ok',
+                },
+              });
+          }),
+      ),
+    );
     const router = renderApp('/signup');
     await fillSignup({
       name: 'Ada',
@@ -71,15 +74,15 @@ describe('signup', () => {
   });
 
   it("shows the server's message in the red banner", async () => {
-    fakeApi({
-      'POST /resume/users/register': () => ({
+    fakeApi(
+      on(contract.users.register).reply(() => ({
         status: 409,
         body: {
           message: 'An account with this email already exists. Try logging in.',
           code: 'EMAIL_TAKEN',
         },
-      }),
-    });
+      })),
+    );
     renderApp('/signup');
     await fillSignup({
       name: 'Ada',
@@ -103,8 +106,8 @@ describe('login', () => {
 
   it("stores the session under 'user' and 'sessionExpiry' and opens the dashboard", async () => {
     const expiresAt = new Date(Date.now() + 86_400_000).toISOString();
-    fakeApi({
-      'POST /resume/users/login': () => ({
+    fakeApi(
+      on(contract.users.login).reply(() => ({
         status: 200,
         body: {
           status: 'Success',
@@ -115,8 +118,8 @@ describe('login', () => {
           message: 'Login successful',
           expiresAt,
         },
-      }),
-      'GET /resume/users/me': () => ({
+      })),
+      on(contract.users.me).reply(() => ({
         status: 200,
         body: {
           status: 'Success',
@@ -127,8 +130,8 @@ describe('login', () => {
           message: 'ok',
           expiresAt,
         },
-      }),
-    });
+      })),
+    );
     const router = renderApp('/login');
     await submit('ada@example.com', 'secret password');
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
@@ -142,19 +145,19 @@ describe('login', () => {
   });
 
   it("shows the server's message, or 'Login failed' without one", async () => {
-    fakeApi({
-      'POST /resume/users/login': () => ({
+    fakeApi(
+      on(contract.users.login).reply(() => ({
         status: 401,
         body: { message: 'Invalid email or password.', code: 'INVALID_CREDENTIALS' },
-      }),
-    });
+      })),
+    );
     renderApp('/login');
     await submit('ada@example.com', 'wrong');
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password.');
   });
 
   it("counts a reply without status 'Success' as a failure", async () => {
-    fakeApi({ 'POST /resume/users/login': () => ({ status: 200, body: { status: 'Nope' } }) });
+    fakeApi(on(contract.users.login).reply(() => ({ status: 200, malformed: { status: 'Nope' } })));
     renderApp('/login');
     await submit('ada@example.com', 'whatever');
     expect(await screen.findByRole('alert')).toHaveTextContent('Login failed');

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { Form, useZodForm } from '../../../components/ui/form';
 import { paths } from '../../../lib/paths';
-import { useLogin } from '../api';
+import { useLogin } from '../../../lib/api/users-hooks';
 import { loginSchema, type LoginValues } from '../schemas';
 import { AuthCard, ErrorBanner } from './auth-card';
 

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { Form, useZodForm } from '../../../components/ui/form';
 import { paths } from '../../../lib/paths';
-import { useRegister } from '../api';
+import { useRegister } from '../../../lib/api/users-hooks';
 import { signupSchema, type SignupValues } from '../schemas';
 import { AuthCard, ErrorBanner } from './auth-card';
 

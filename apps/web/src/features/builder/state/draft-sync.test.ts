@@ -1,8 +1,11 @@
+import { contract } from '@shortlist/contract';
 import { emptyResume, type Resume, type Step } from '@shortlist/resume';
 import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fakeApi } from '../../../../test/fake-api';
-import { draftsApi } from '../api';
+import { fakeApi, on } from '../../../../test/fake-api';
+import { QueryClient } from '@tanstack/react-query';
+import { resumeWrites } from '../../../lib/api/resumes';
+import { resumeRecord } from '../../../../test/fixtures';
 import { DraftSync, type SyncStatus } from './draft-sync';
 import { readUserCopy } from './user-draft-store';
 
@@ -15,14 +18,8 @@ const draft = (fullName: string, step: Step = 1) => ({
   step,
   updatedAt: new Date().toISOString(),
 });
-const record = (id: string, version: number, resume: unknown) => ({
-  ...(resume as object),
-  _id: id,
-  version,
-  status: 'draft',
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: new Date().toISOString(),
-});
+const record = (id: string, version: number, resume: Partial<Resume>) =>
+  resumeRecord(id, resume, { version, updatedAt: new Date().toISOString() });
 
 let sync: DraftSync | null = null;
 afterEach(() => sync?.dispose());
@@ -38,7 +35,7 @@ function start(
 ) {
   sync = new DraftSync({
     userId: 'u1',
-    api: draftsApi,
+    api: resumeWrites(new QueryClient()),
     storage: localStorage,
     initial,
     onStatus: (s) => statuses.push(s),
@@ -49,13 +46,16 @@ function start(
 
 describe('DraftSync', () => {
   it('batches typing into one create, then updates with the returned version', async () => {
-    const calls = fakeApi({
-      'POST /resume/addresume/draft': (body) => ({ status: 201, body: record('d1', 1, body) }),
-      'PUT /resume/addresume/d1': (body) => ({
+    const calls = fakeApi(
+      on(contract.resumes.createDraft).reply(({ body }) => ({
+        status: 201,
+        body: record('d1', 1, body),
+      })),
+      on(contract.resumes.update).reply(({ body }) => ({
         status: 200,
         body: record('d1', (body as { version: number }).version + 1, body),
-      }),
-    });
+      })),
+    );
     const statuses: SyncStatus[] = [];
     const s = start(statuses);
     s.queue(draft('A'));
@@ -88,12 +88,12 @@ describe('DraftSync', () => {
 
   it('keeps the text while offline and sends it when the network is back', async () => {
     let online = false;
-    fakeApi({
-      'POST /resume/addresume/draft': (body) => {
+    fakeApi(
+      on(contract.resumes.createDraft).reply(({ body }) => {
         if (!online) throw new TypeError('Failed to fetch');
         return { status: 201, body: record('d1', 1, body) };
-      },
-    });
+      }),
+    );
     const statuses: SyncStatus[] = [];
     const s = start(statuses);
     s.queue(draft('Typed while offline'));
@@ -110,19 +110,19 @@ describe('DraftSync', () => {
 
   it('stops on a stale version and lets the user keep their text', async () => {
     let serverVersion = 5;
-    const calls = fakeApi({
-      'PUT /resume/addresume/d1': (body) => {
+    const calls = fakeApi(
+      on(contract.resumes.update).reply(({ body }) => {
         const b = body as { version: number };
         if (b.version !== serverVersion)
           return { status: 409, body: { message: 'changed elsewhere', code: 'VERSION_CONFLICT' } };
         serverVersion += 1;
         return { status: 200, body: record('d1', serverVersion, body) };
-      },
-      'GET /resume/addresume/resume/d1': () => ({
+      }),
+      on(contract.resumes.get).reply(() => ({
         status: 200,
         body: record('d1', serverVersion, named('Other tab')),
-      }),
-    });
+      })),
+    );
     const statuses: SyncStatus[] = [];
     const s = start(statuses, { draft: draft('Mine'), serverId: 'd1', version: 4, dirty: false });
     s.queue(draft('Mine, edited'));
@@ -144,16 +144,16 @@ describe('DraftSync', () => {
   });
 
   it("can take the server's version instead", async () => {
-    fakeApi({
-      'PUT /resume/addresume/d1': () => ({
+    fakeApi(
+      on(contract.resumes.update).reply(() => ({
         status: 409,
         body: { message: 'changed', code: 'VERSION_CONFLICT' },
-      }),
-      'GET /resume/addresume/resume/d1': () => ({
+      })),
+      on(contract.resumes.get).reply(() => ({
         status: 200,
         body: record('d1', 9, named('Other tab')),
-      }),
-    });
+      })),
+    );
     const statuses: SyncStatus[] = [];
     const s = start(statuses, { draft: draft('Mine'), serverId: 'd1', version: 4, dirty: false });
     s.queue(draft('Mine, edited'));
@@ -164,12 +164,12 @@ describe('DraftSync', () => {
   });
 
   it('keeps the local copy when the session has ended', async () => {
-    fakeApi({
-      'POST /resume/addresume/draft': () => ({
+    fakeApi(
+      on(contract.resumes.createDraft).reply(() => ({
         status: 401,
         body: { message: 'Your session has ended.', code: 'SESSION_EXPIRED' },
-      }),
-    });
+      })),
+    );
     const statuses: SyncStatus[] = [];
     const s = start(statuses);
     s.queue(draft('Still here'));
@@ -181,12 +181,12 @@ describe('DraftSync', () => {
   });
 
   it('the final save sends the real aboutMe with the draft id and version', async () => {
-    const calls = fakeApi({
-      'POST /resume/addresume/save': (body) => ({
+    const calls = fakeApi(
+      on(contract.resumes.save).reply(({ body }) => ({
         status: 200,
-        body: { ...record('d1', 8, body), status: 'saved' },
-      }),
-    });
+        body: { ...record('d1', 8, body), status: 'saved' as const },
+      })),
+    );
     const s = start([], { draft: draft('Ada'), serverId: 'd1', version: 7, dirty: false });
     const resume = {
       ...named('Ada'),
@@ -207,15 +207,15 @@ describe('DraftSync after a lost answer', () => {
   it('recognises its own write behind a 409 and carries on without a conflict', async () => {
     // The server already has version 2 with exactly what this browser sent last time.
     const sentBefore = named('Sent just before the reload');
-    const calls = fakeApi({
-      'PUT /resume/addresume/d1': (body) => {
+    const calls = fakeApi(
+      on(contract.resumes.update).reply(({ body }) => {
         const b = body as { version: number };
         if (b.version !== 2)
           return { status: 409, body: { message: 'changed', code: 'VERSION_CONFLICT' } };
         return { status: 200, body: record('d1', 3, body) };
-      },
-      'GET /resume/addresume/resume/d1': () => ({ status: 200, body: record('d1', 2, sentBefore) }),
-    });
+      }),
+      on(contract.resumes.get).reply(() => ({ status: 200, body: record('d1', 2, sentBefore) })),
+    );
     const statuses: SyncStatus[] = [];
     const { fingerprint } = await import('./draft-sync');
     start(statuses, {

@@ -1,6 +1,7 @@
 import { resumeSchema, type Resume } from '@shortlist/resume';
-import { ApiError } from '../../../lib/api-client';
-import { documentOf, type DraftsApi, type ServerResume } from '../api';
+import { ApiError } from '../../../lib/api/client';
+import { resumeDocumentOf as documentOf, type ResumeRecord } from '@shortlist/contract';
+import type { ResumeWrites } from '../../../lib/api/resumes';
 import type { BuilderDraft } from './draft-persistence';
 import { writeUserCopy, type UserDraftCopy } from './user-draft-store';
 
@@ -16,7 +17,7 @@ export type SyncStatus =
 
 type Options = {
   userId: string;
-  api: DraftsApi;
+  api: ResumeWrites;
   storage: Storage;
   initial: UserDraftCopy;
   onStatus: (status: SyncStatus) => void;
@@ -129,7 +130,7 @@ export class DraftSync {
   }
 
   /** 'Save & Preview Resume': waits for pending saves, then the final save of this resume. */
-  async saveFinal(resume: Resume): Promise<ServerResume> {
+  async saveFinal(resume: Resume): Promise<ResumeRecord> {
     await this.flush();
     if (this.blockedBy === 'conflict') {
       throw new Error('This resume was changed elsewhere. Choose which version to keep first.');

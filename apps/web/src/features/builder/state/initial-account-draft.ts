@@ -1,5 +1,6 @@
-import { ApiError } from '../../../lib/api-client';
-import { documentOf, type DraftsApi, type ServerResume } from '../api';
+import { ApiError } from '../../../lib/api/client';
+import { resumeDocumentOf as documentOf, type ResumeRecord } from '@shortlist/contract';
+import type { ResumeWrites } from '../../../lib/api/resumes';
 import { localDraftPersistence } from './draft-persistence';
 import { readUserCopy, writeUserCopy, type UserDraftCopy } from './user-draft-store';
 
@@ -9,7 +10,7 @@ export class ResumeNotFoundError extends Error {
   }
 }
 
-const fromServer = (record: ServerResume): UserDraftCopy => ({
+const fromServer = (record: ResumeRecord): UserDraftCopy => ({
   draft: { resume: documentOf(record), step: 1, updatedAt: record.updatedAt },
   serverId: record._id,
   version: record.version,
@@ -17,7 +18,7 @@ const fromServer = (record: ServerResume): UserDraftCopy => ({
 });
 
 /** Which of the local copy and the server's resume to start from. */
-function pickBase(local: UserDraftCopy | null, server: ServerResume | null): UserDraftCopy | null {
+function pickBase(local: UserDraftCopy | null, server: ResumeRecord | null): UserDraftCopy | null {
   if (!server) return local;
   if (!local) return fromServer(server);
   const sameResume = local.serverId === server._id || local.serverId === null;
@@ -28,7 +29,7 @@ function pickBase(local: UserDraftCopy | null, server: ServerResume | null): Use
   return fromServer(server);
 }
 
-type Options = { userId: string; resumeId: string | null; api: DraftsApi; storage?: Storage };
+type Options = { userId: string; resumeId: string | null; api: ResumeWrites; storage?: Storage };
 
 /**
  * What the builder opens with for a logged-in user (spec section 4): the server's draft, or
@@ -45,7 +46,7 @@ export async function loadAccountDraft({
   let local = readUserCopy(storage, userId);
   if (resumeId && local?.serverId !== resumeId) local = null;
 
-  let server: ServerResume | null = null;
+  let server: ResumeRecord | null = null;
   try {
     server = resumeId ? await api.resume(resumeId) : await api.latestDraft(userId);
   } catch (error) {

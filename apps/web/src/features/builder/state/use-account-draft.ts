@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { draftsApi } from '../api';
+import { useQueryClient } from '@tanstack/react-query';
+import { resumeWrites } from '../../../lib/api/resumes';
 import type { DraftPersistence } from './draft-persistence';
 import { DraftSync, type SyncStatus } from './draft-sync';
 import { loadAccountDraft } from './initial-account-draft';
@@ -17,16 +18,18 @@ type State =
 export function useAccountDraft(userId: string, resumeId: string | null) {
   const [state, setState] = useState<State>({ phase: 'loading' });
   const [status, setStatus] = useState<SyncStatus>({ kind: 'idle' });
+  const queryClient = useQueryClient();
 
   useEffect(() => {
     let sync: DraftSync | null = null;
     let cancelled = false;
-    loadAccountDraft({ userId, resumeId, api: draftsApi }).then(
+    const api = resumeWrites(queryClient);
+    loadAccountDraft({ userId, resumeId, api }).then(
       (initial) => {
         if (cancelled) return;
         sync = new DraftSync({
           userId,
-          api: draftsApi,
+          api,
           storage: window.localStorage,
           initial: initial ?? {
             draft: { resume: emptyResume(), step: 1, updatedAt: new Date(0).toISOString() },
@@ -58,7 +61,7 @@ export function useAccountDraft(userId: string, resumeId: string | null) {
       cancelled = true;
       sync?.dispose();
     };
-  }, [userId, resumeId]);
+  }, [userId, resumeId, queryClient]);
 
   return { state, status };
 }

@@ -1,7 +1,7 @@
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import type { DownloadFormat } from '../../../lib/documents/use-resume-download';
-import type { ResumeRecord } from '../api';
+import type { ResumeRecord } from '@shortlist/contract';
 import { DownloadButtons } from './download-buttons';
 import { displayName } from './resume-card';
 import { ResumePdf } from './resume-pdf';

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import type { DownloadFormat } from '../../../lib/documents/use-resume-download';
 import { paths } from '../../../lib/paths';
-import type { ResumeRecord } from '../api';
+import type { ResumeRecord } from '@shortlist/contract';
 import { DownloadButtons } from './download-buttons';
 
 export const displayName = (r: ResumeRecord) => r.personalInfo.fullName.trim() || 'Untitled Resume';

@@ -3,7 +3,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { PageShell } from '../../../components/ui/page-shell';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../lib/paths';
-import { useResume } from '../api';
+import { useResume } from '../../../lib/api/resumes';
 import { DownloadButtons } from './download-buttons';
 import { displayName, formatCreated } from './resume-card';
 import { ResumePdf } from './resume-pdf';

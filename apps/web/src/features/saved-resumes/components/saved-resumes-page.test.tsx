@@ -1,50 +1,29 @@
+import { contract } from '@shortlist/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fakeApi } from '../../../../test/fake-api';
+import { fakeApi, on } from '../../../../test/fake-api';
 import { renderApp } from '../../../../test/render-app';
-import { writeStoredSession } from '../../../lib/session/session-store';
+import { namedResume, resumeRecord, sessionAnswer, storeSession } from '../../../../test/fixtures';
 
-const me = {
-  status: 'Success',
-  userID: 'u1',
-  email: 'ada@example.com',
-  name: 'Ada',
-  role: 'person',
-  message: 'ok',
-  expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
-};
-const record = (id: string, fullName: string) => ({
-  _id: id,
-  id,
-  userId: 'u1',
-  status: 'saved',
-  version: 1,
-  createdAt: '2026-03-04T10:00:00.000Z',
-  updatedAt: '2026-03-04T10:00:00.000Z',
-  templateId: 'template-1',
-  personalInfo: { fullName, email: '', phone: '', location: '' },
-  experience: [],
-  education: [],
-  skills: [],
-  interests: [],
-  certifications: [],
-  additionalSections: [],
-});
+const me = sessionAnswer();
+const record = (id: string, fullName: string) =>
+  resumeRecord(id, namedResume(fullName), {
+    status: 'saved',
+    createdAt: '2026-03-04T10:00:00.000Z',
+    updatedAt: '2026-03-04T10:00:00.000Z',
+  });
 
 beforeEach(() => {
-  writeStoredSession({
-    user: { id: 'u1', email: 'ada@example.com', name: 'Ada', role: 'person' },
-    expiresAt: Date.now() + 3_600_000,
-  });
+  storeSession();
 });
 
 describe('Saved Resumes', () => {
   it('shows the empty state', async () => {
-    fakeApi({
-      'GET /resume/users/me': () => ({ status: 200, body: me }),
-      'GET /resume/addresume/getallresumes/u1': () => ({ status: 200, body: [] }),
-    });
+    fakeApi(
+      on(contract.users.me).reply(() => ({ status: 200, body: me })),
+      on(contract.resumes.list).reply(() => ({ status: 200, body: [] })),
+    );
     renderApp('/saved-resumes');
     expect(
       await screen.findByText('No resumes found. Create your first resume in the dashboard!'),
@@ -56,13 +35,13 @@ describe('Saved Resumes', () => {
   });
 
   it("lists cards with the name (or 'Untitled Resume'), created date and actions", async () => {
-    fakeApi({
-      'GET /resume/users/me': () => ({ status: 200, body: me }),
-      'GET /resume/addresume/getallresumes/u1': () => ({
+    fakeApi(
+      on(contract.users.me).reply(() => ({ status: 200, body: me })),
+      on(contract.resumes.list).reply(() => ({
         status: 200,
         body: [record('r1', 'Ada Lovelace'), record('r2', '  ')],
-      }),
-    });
+      })),
+    );
     renderApp('/saved-resumes');
     expect(await screen.findByText('Loading resumes...')).toBeInTheDocument();
     const ada = await screen.findByRole('article', { name: 'Ada Lovelace' });
@@ -84,10 +63,10 @@ describe('Saved Resumes', () => {
   });
 
   it('shows the error line when the list fails', async () => {
-    fakeApi({
-      'GET /resume/users/me': () => ({ status: 200, body: me }),
-      'GET /resume/addresume/getallresumes/u1': () => ({ status: 500, body: {} }),
-    });
+    fakeApi(
+      on(contract.users.me).reply(() => ({ status: 200, body: me })),
+      on(contract.resumes.list).reply(() => ({ status: 500 })),
+    );
     renderApp('/saved-resumes');
     expect(
       await screen.findByText('HTTP error! status: 500', {}, { timeout: 5000 }),
@@ -97,14 +76,14 @@ describe('Saved Resumes', () => {
   it('deletes only after confirmation', async () => {
     const user = userEvent.setup();
     let list = [record('r1', 'Ada Lovelace')];
-    const calls = fakeApi({
-      'GET /resume/users/me': () => ({ status: 200, body: me }),
-      'GET /resume/addresume/getallresumes/u1': () => ({ status: 200, body: list }),
-      'DELETE /resume/addresume/r1': () => {
+    const calls = fakeApi(
+      on(contract.users.me).reply(() => ({ status: 200, body: me })),
+      on(contract.resumes.list).reply(() => ({ status: 200, body: list })),
+      on(contract.resumes.remove).reply(() => {
         list = [];
         return { status: 200, body: { deleted: true } };
-      },
-    });
+      }),
+    );
     renderApp('/saved-resumes');
     const card = await screen.findByRole('article', { name: 'Ada Lovelace' });
     await user.click(within(card).getByRole('button', { name: 'Delete' }));

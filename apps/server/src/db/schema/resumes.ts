@@ -1,28 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { ResumeStatus } from '@shortlist/contract';
+import { users } from './users.js';
 
-export const users = pgTable('users', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  email: text('email').notNull().unique(),
-  name: text('name').notNull(),
-  passwordHash: text('password_hash').notNull(),
-  role: text('role').notNull().default('person'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
-
-/** A login session. Only the SHA-256 of the cookie's token is stored. */
-export const sessions = pgTable(
-  'sessions',
-  {
-    tokenHash: text('token_hash').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('sessions_user_idx').on(t.userId)],
-);
+export const resumeStatus = pgEnum('resume_status', [
+  'draft',
+  'saved',
+] as const satisfies readonly ResumeStatus[]);
 
 /** A resume: a draft while being built, `saved` after the final save. `data` is the document. */
 export const resumes = pgTable(
@@ -32,7 +16,7 @@ export const resumes = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    status: text('status').notNull().default('draft'),
+    status: resumeStatus('status').notNull().default('draft'),
     data: jsonb('data').notNull(),
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import { accountRoutes } from './account/routes.js';
+import { authRoutes } from './auth/routes.js';
+import { healthRoutes } from './health/routes.js';
+import { resumesRoutes } from './resumes/routes.js';
+
+export type AppModule = { name: string; routes: (app: FastifyInstance) => Promise<void> };
+
+/**
+ * The one list of modules: each registers its routes under /resume, reading its service from
+ * `app.services` (services.ts). A new module adds one line here and one in services.ts.
+ */
+export const modules: AppModule[] = [
+  { name: 'health', routes: healthRoutes },
+  { name: 'auth', routes: authRoutes },
+  { name: 'account', routes: accountRoutes },
+  { name: 'resumes', routes: resumesRoutes },
+];

@@ -1,0 +1,113 @@
+import { contract, type ResumeRecord } from '@shortlist/contract';
+import type { Resume } from '@shortlist/resume';
+import {
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
+import { useSession } from '../session/session-context';
+import { ApiError, call } from './client';
+import { queryKeys } from './keys';
+
+const routes = contract.resumes;
+
+/** The spec's texts when the list cannot be fetched (section 8). */
+export const LIST_FAILED = 'Failed to fetch resumes';
+export const DETAIL_FAILED = 'Failed to fetch resume detail';
+export const RESUME_NOT_FOUND = 'Resume not found';
+
+/** Fetchers: one per endpoint. */
+export const resumesApi = {
+  list: (userId: string) => call(routes.list, { params: { userId } }),
+  get: (id: string) => call(routes.get, { params: { id } }),
+  latestDraft: (userId: string) =>
+    call(routes.latestDraft, { query: { userId } }).then((answer) => answer.data),
+  create: (resume: Resume) => call(routes.createDraft, { body: resume }),
+  update: (id: string, version: number, resume: Resume) =>
+    call(routes.update, { params: { draftId: id }, body: { ...resume, version } }),
+  /** The final save: the real `aboutMe` goes with it (the spec's placeholder was a defect). */
+  save: (resume: Resume, from: { id: string; version: number } | null) =>
+    call(routes.save, { body: from ? { ...resume, _id: from.id, version: from.version } : resume }),
+  remove: (id: string) => call(routes.remove, { params: { id } }),
+  duplicate: (id: string) => call(routes.duplicate, { params: { id } }),
+};
+
+/** Network failures read as the spec's words; the server's own message otherwise. */
+const withFallback = (fallback: string) => (error: unknown) => {
+  if (error instanceof ApiError && error.isNetwork) throw new Error(fallback);
+  throw error;
+};
+
+export const resumesQuery = (userId: string) =>
+  queryOptions({
+    queryKey: queryKeys.resumes.list(userId),
+    queryFn: () => resumesApi.list(userId).catch(withFallback(LIST_FAILED)),
+  });
+
+export const resumeQuery = (userId: string, id: string) =>
+  queryOptions({
+    queryKey: queryKeys.resumes.detail(userId, id),
+    queryFn: () => resumesApi.get(id).catch(withFallback(DETAIL_FAILED)),
+    retry: false,
+  });
+
+export function useResumes() {
+  const { user } = useSession();
+  return useQuery({ ...resumesQuery(user?.id ?? ''), enabled: Boolean(user) });
+}
+
+export function useResume(id: string) {
+  const { user } = useSession();
+  return useQuery({ ...resumeQuery(user?.id ?? '', id), enabled: Boolean(user && id) });
+}
+
+/** After any write: the record itself is fresh in the cache, and the list is refetched. */
+export function rememberWrite(queryClient: QueryClient, record: ResumeRecord) {
+  queryClient.setQueryData(queryKeys.resumes.detail(record.userId, record._id), record);
+  void queryClient.invalidateQueries({ queryKey: queryKeys.resumes.list(record.userId) });
+}
+
+/**
+ * The writes the builder's draft sync makes, wired to the query cache: a save in the builder
+ * is what My Resumes and the detail page show next, without a reload.
+ */
+export function resumeWrites(queryClient: QueryClient) {
+  const remembered = async (pending: Promise<ResumeRecord>) => {
+    const record = await pending;
+    rememberWrite(queryClient, record);
+    return record;
+  };
+  return {
+    latestDraft: resumesApi.latestDraft,
+    resume: resumesApi.get,
+    create: (resume: Resume) => remembered(resumesApi.create(resume)),
+    update: (id: string, version: number, resume: Resume) =>
+      remembered(resumesApi.update(id, version, resume)),
+    save: (resume: Resume, from: { id: string; version: number } | null) =>
+      remembered(resumesApi.save(resume, from)),
+  };
+}
+export type ResumeWrites = ReturnType<typeof resumeWrites>;
+
+export function useDeleteResume() {
+  const { user } = useSession();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => resumesApi.remove(id),
+    onSuccess: (_answer, id) => {
+      const userId = user?.id ?? '';
+      queryClient.removeQueries({ queryKey: queryKeys.resumes.detail(userId, id) });
+      return queryClient.invalidateQueries({ queryKey: queryKeys.resumes.list(userId) });
+    },
+  });
+}
+
+export function useDuplicateResume() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => resumesApi.duplicate(id),
+    onSuccess: (record) => rememberWrite(queryClient, record),
+  });
+}

@@ -1,0 +1,54 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { saveFile } from '../documents/save-file';
+import { useSession } from '../session/session-context';
+import { usersApi } from './users';
+
+export function useLogin() {
+  const { startSession } = useSession();
+  return useMutation({
+    mutationFn: usersApi.login,
+    onSuccess: (body) =>
+      startSession({
+        user: { id: body.userID, email: body.email, name: body.name, role: body.role },
+        expiresAt: Date.parse(body.expiresAt),
+      }),
+  });
+}
+
+export function useRegister() {
+  return useMutation({ mutationFn: usersApi.register });
+}
+
+/** Ends the session on the server and in this browser, and forgets cached user data. */
+export function useLogout() {
+  const { endSession } = useSession();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: usersApi.logout,
+    onSettled: () => {
+      endSession();
+      queryClient.clear();
+    },
+  });
+}
+
+export function useExportData() {
+  return useMutation({
+    mutationFn: async () => {
+      const data = await usersApi.exportData();
+      saveFile(JSON.stringify(data, null, 2), 'shortlist-data.json', 'application/json');
+    },
+  });
+}
+
+export function useDeleteAccount() {
+  const { endSession } = useSession();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: usersApi.deleteAccount,
+    onSuccess: () => {
+      endSession();
+      queryClient.clear();
+    },
+  });
+}

@@ -1,0 +1,17 @@
+// The API contract of Shortlist: every route under /resume, its inputs and its answers.
+// The server registers its routes from it, the web client calls through it, tests build
+// their bodies with it. Add an endpoint here first. See docs/architecture.md.
+import { health } from './health';
+import { resumes } from './resumes';
+import { users } from './users';
+
+export * from './define';
+export * from './errors';
+export * from './fields';
+export * from './health';
+export * from './resume-record';
+export * from './resumes';
+export * from './users';
+
+/** The whole API, by resource. */
+export const contract = { health, users, resumes } as const;
