@@ -15,6 +15,14 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'contract',
+          root: './packages/contract',
+          include: ['test/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
           name: 'cli',
           root: './packages/cli',
           include: ['test/**/*.test.ts'],

@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../src/config.js';
+import { configurationDocPath, withConfigurationTable } from '../src/config-docs.js';
+import { ConfigError, loadConfig, variables } from '../src/config.js';
 
 describe('configuration', () => {
   it('has defaults that run everything locally', () => {
@@ -46,5 +48,14 @@ describe('configuration', () => {
   it('rejects a port out of range', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);
     expect(() => loadConfig({ PORT: '3.5' })).toThrow(/PORT/);
+  });
+});
+
+describe('docs/configuration.md', () => {
+  it('lists every variable with its default and meaning, as the schema in config.ts says', async () => {
+    const doc = readFileSync(configurationDocPath, 'utf8');
+    // Out of date? Run `npm run docs:config`.
+    expect(doc).toBe(await withConfigurationTable(doc));
+    for (const name of Object.keys(variables)) expect(doc).toContain(`\`${name}\``);
   });
 });

@@ -1,6 +1,7 @@
 // The API contract of Shortlist: every route under /resume, its inputs and its answers.
 // The server registers its routes from it, the web client calls through it, tests build
 // their bodies with it. Add an endpoint here first. See docs/architecture.md.
+import type { RouteDef } from './define';
 import { health } from './health';
 import { resumes } from './resumes';
 import { users } from './users';
@@ -15,3 +16,7 @@ export * from './users';
 
 /** The whole API, by resource. */
 export const contract = { health, users, resumes } as const;
+
+/** Every route of the API, for checks that walk them all. */
+export const allRoutes = (): RouteDef[] =>
+  Object.values(contract).flatMap((resource) => Object.values(resource) as RouteDef[]);
