@@ -19,17 +19,20 @@ export function useRegister() {
   return useMutation({ mutationFn: usersApi.register });
 }
 
-/** Ends the session on the server and in this browser, and forgets cached user data. */
-export function useLogout() {
+/** Forgets the session in this browser with every piece of user data it cached. */
+function useForgetSession() {
   const { endSession } = useSession();
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: usersApi.logout,
-    onSettled: () => {
-      endSession();
-      queryClient.clear();
-    },
-  });
+  return () => {
+    endSession();
+    queryClient.clear();
+  };
+}
+
+/** Ends the session on the server and in this browser. */
+export function useLogout() {
+  const forget = useForgetSession();
+  return useMutation({ mutationFn: usersApi.logout, onSettled: forget });
 }
 
 export function useExportData() {
@@ -42,13 +45,6 @@ export function useExportData() {
 }
 
 export function useDeleteAccount() {
-  const { endSession } = useSession();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: usersApi.deleteAccount,
-    onSuccess: () => {
-      endSession();
-      queryClient.clear();
-    },
-  });
+  const forget = useForgetSession();
+  return useMutation({ mutationFn: usersApi.deleteAccount, onSuccess: forget });
 }
