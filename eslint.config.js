@@ -5,29 +5,9 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { importBoundaries } from './scripts/lint-boundaries.js';
 
-const features = [
-  'landing',
-  'auth',
-  'builder',
-  'saved-resumes',
-  'payments',
-  'chat',
-  'admin',
-  'traffic',
-  'account',
-];
-const serverModules = [
-  'health',
-  'auth',
-  'resumes',
-  'exports',
-  'payments',
-  'ai',
-  'chat',
-  'traffic',
-  'admin',
-];
+const repoRoot = import.meta.dirname;
 
 export default tseslint.config(
   {
@@ -66,34 +46,14 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'import-x/no-cycle': ['error', { maxDepth: 10 }],
       'import-x/no-self-import': 'error',
+      // One-way imports (STYLE.md): zones computed from the folder tree (scripts/lint-boundaries.js).
+      'import-x/no-restricted-paths': importBoundaries(repoRoot),
     },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
-    rules: {
-      ...reactHooks.configs.recommended.rules,
-      // One-way imports (STYLE.md): a feature never reaches into another feature; shared code
-      // never reaches into features; the app shell may use them all.
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            ...features.map((feature) => ({
-              target: `./apps/web/src/features/${feature}`,
-              from: './apps/web/src/features',
-              except: [`./${feature}`],
-              message: 'Features do not import each other; meet in app/ (routes and shell).',
-            })),
-            {
-              target: ['./apps/web/src/components', './apps/web/src/lib'],
-              from: ['./apps/web/src/features', './apps/web/src/app'],
-              message: 'Shared code does not depend on features or the app shell.',
-            },
-          ],
-        },
-      ],
-    },
+    rules: reactHooks.configs.recommended.rules,
   },
   {
     files: ['packages/resume/**/*.{ts,tsx}'],
@@ -107,26 +67,6 @@ export default tseslint.config(
               message: 'packages/resume imports none of the apps.',
             },
           ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['apps/server/src/**/*.ts'],
-    rules: {
-      // A module never imports another module's repository: call its service.
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: serverModules.map((mod) => ({
-            target: `./apps/server/src/modules/${mod}`,
-            from: './apps/server/src/modules',
-            except: [
-              `./${mod}`,
-              ...serverModules.filter((m) => m !== mod).map((m) => `./${m}/service.ts`),
-            ],
-            message: "Modules meet through each other's service.ts, never a repository or routes.",
-          })),
         },
       ],
     },

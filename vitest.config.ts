@@ -42,6 +42,17 @@ export default defineConfig({
         },
       },
       './apps/web/vitest.config.ts',
+      {
+        test: {
+          name: 'repo',
+          root: '.',
+          include: ['scripts/test/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          setupFiles: ['./scripts/fail-on-console-error.ts'],
+        },
+      },
     ],
   },
 });
