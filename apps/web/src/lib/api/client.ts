@@ -113,7 +113,8 @@ export async function call<R extends RouteDef>(
   const data = readJson(await response.text());
   if (!response.ok) {
     if (response.status === 401) unauthorizedListeners.forEach((listener) => listener());
-    const serverMessage = stringField(data, 'message');
+    // An empty message is no message: the page shows its own words instead of a blank.
+    const serverMessage = stringField(data, 'message') || undefined;
     throw new ApiError(
       serverMessage ?? `HTTP error! status: ${response.status}`,
       response.status,

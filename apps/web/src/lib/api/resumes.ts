@@ -46,10 +46,17 @@ export const resumesQuery = (userId: string) =>
     queryFn: () => resumesApi.list(userId).catch(withFallback(LIST_FAILED)),
   });
 
+/** Any 404 of the detail means the resume is not there, whatever words came with it. */
+const notFoundAsSpec = (error: unknown) => {
+  if (error instanceof ApiError && error.status === 404)
+    throw new ApiError(RESUME_NOT_FOUND, 404, error.code, error.serverMessage);
+  throw error;
+};
+
 export const resumeQuery = (userId: string, id: string) =>
   queryOptions({
     queryKey: queryKeys.resumes.detail(userId, id),
-    queryFn: () => resumesApi.get(id).catch(withFallback(DETAIL_FAILED)),
+    queryFn: () => resumesApi.get(id).catch(notFoundAsSpec).catch(withFallback(DETAIL_FAILED)),
     retry: false,
   });
 

@@ -44,7 +44,17 @@ export function useExportData() {
   });
 }
 
-export function useDeleteAccount() {
+/**
+ * Deletes the account. `leave` runs first, so a private page can navigate away before the
+ * session ends (otherwise the login guard sends the user to /login); then the session ends.
+ */
+export function useDeleteAccount(leave: () => unknown = () => undefined) {
   const forget = useForgetSession();
-  return useMutation({ mutationFn: usersApi.deleteAccount, onSuccess: forget });
+  return useMutation({
+    mutationFn: usersApi.deleteAccount,
+    onSuccess: async () => {
+      await leave();
+      forget();
+    },
+  });
 }

@@ -7,6 +7,9 @@ const routes = contract.users;
 export const LOGIN_FAILED = 'Login failed';
 export const REGISTRATION_FAILED = 'Registration failed';
 export const REGISTRATION_UNREACHABLE = 'An error occurred. Please try again.';
+/** The account page's texts when the server fails without saying why. */
+export const EXPORT_FAILED = 'Could not export your data. Please try again.';
+export const DELETE_ACCOUNT_FAILED = 'Could not delete your account. Please try again.';
 
 export type LoginInput = { email: string; password: string; remember: boolean };
 export type RegisterInput = { email: string; password: string; name: string };
@@ -39,12 +42,20 @@ export async function register(input: RegisterInput) {
   }
 }
 
+/** An error status without the server's words reads `fallback`, not 'HTTP error! status: 500'. */
+const wordlessAs = (fallback: string) => (error: unknown) => {
+  if (error instanceof ApiError && error.status >= 400 && !error.serverMessage)
+    throw new ApiError(fallback, error.status, error.code);
+  throw error;
+};
+
 export const usersApi = {
   login,
   register,
   /** Ends the session on the server; this browser forgets it whatever the answer. */
   logout: () => call(routes.logout).catch(() => undefined),
   me: (signal?: AbortSignal) => call(routes.me, { signal }),
-  exportData: () => call(routes.exportData),
-  deleteAccount: (password: string) => call(routes.deleteAccount, { body: { password } }),
+  exportData: () => call(routes.exportData).catch(wordlessAs(EXPORT_FAILED)),
+  deleteAccount: (password: string) =>
+    call(routes.deleteAccount, { body: { password } }).catch(wordlessAs(DELETE_ACCOUNT_FAILED)),
 };

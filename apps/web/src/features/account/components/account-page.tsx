@@ -13,17 +13,14 @@ export function AccountPage() {
   const { user } = useSession();
   const navigate = useNavigate();
   const exportData = useExportData();
-  const deleteAccount = useDeleteAccount();
+  const deleteAccount = useDeleteAccount(() => {
+    toast.success('Your account and all its resumes were deleted.');
+    return navigate(paths.home);
+  });
   const [confirming, setConfirming] = useState(false);
   const [password, setPassword] = useState('');
 
-  const onDelete = () =>
-    deleteAccount.mutate(password, {
-      onSuccess: () => {
-        toast.success('Your account and all its resumes were deleted.');
-        navigate(paths.home);
-      },
-    });
+  const onDelete = () => deleteAccount.mutate(password);
 
   return (
     <PageShell title="My account">

@@ -3,7 +3,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { PageShell } from '../../../components/ui/page-shell';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../lib/paths';
-import { useResume } from '../../../lib/api/resumes';
+import { RESUME_NOT_FOUND, useResume } from '../../../lib/api/resumes';
 import { DownloadButtons } from './download-buttons';
 import { displayName, formatCreated } from './resume-card';
 import { ResumePdf } from './resume-pdf';
@@ -33,9 +33,7 @@ export function ResumeDetailPage() {
       )}
       {resume.isError && (
         <p role="alert" className="text-red-700">
-          {resume.error.message === 'Resume not found' || !resume.error.message
-            ? 'Resume not found'
-            : resume.error.message}
+          {resume.error.message || RESUME_NOT_FOUND}
         </p>
       )}
       {resume.isSuccess && (
