@@ -1,7 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -11,7 +11,7 @@ import {
 import type { Config } from './config.js';
 import type { DbHandle } from './db/client.js';
 import { API_PREFIX } from './lib/api-prefix.js';
-import { loggerOptions } from './lib/logger.js';
+import { loggerOptions, logRequests } from './lib/logger.js';
 import { connectRedis } from './lib/redis.js';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { memoryThrottleStores } from './modules/auth/throttle-memory-store.js';
@@ -46,7 +46,11 @@ export async function buildApp({
     bodyLimit: 1024 * 1024,
     forceCloseConnections: 'idle',
     return503OnClosing: true,
+    // One line per request, written by logRequests.
+    logController: new LogController({ disableRequestLogging: true }),
   }).withTypeProvider<ZodTypeProvider>();
+  logRequests(app);
+  database.onConnectionError((err) => app.log.warn({ err }, 'database connection error'));
 
   // With REDIS_URL, rate-limit counters and login throttles are shared by every process on it.
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, app.log) : undefined;

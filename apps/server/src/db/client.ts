@@ -17,6 +17,11 @@ export type DbHandle = {
   /** Throws when the database does not answer. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Hears connection errors that no query is waiting for (a terminated backend, a restart);
+   * they never stop the process. The app logs them.
+   */
+  onConnectionError(listener: (error: Error) => void): void;
 };
 
 export type DbOptions =
@@ -30,7 +35,20 @@ const MIGRATION_LOCK = 727_001;
 /** Opens the database and applies the committed migrations before returning. */
 export async function openDatabase(options: DbOptions): Promise<DbHandle> {
   if (options.driver === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: 10,
+      // An unreachable database fails the request (503) instead of holding it.
+      connectionTimeoutMillis: 5_000,
+      keepAlive: true,
+    });
+    // Without these listeners a terminated connection (pg_terminate_backend, a database
+    // restart) is an unhandled 'error' event, which ends the process. The query that was
+    // running fails on its own; the pool drops the broken client and opens a new one.
+    const listeners = new Set<(error: Error) => void>();
+    const report = (error: Error) => listeners.forEach((listener) => listener(error));
+    pool.on('error', report);
+    pool.on('connect', (client) => client.on('error', report));
     const db = drizzlePg({ client: pool, schema });
     // Several server processes may start at once: one migrates, the others wait.
     const lockClient = await pool.connect();
@@ -50,6 +68,7 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
         await db.execute(sql`select 1`);
       },
       close: () => pool.end(),
+      onConnectionError: (listener) => void listeners.add(listener),
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
@@ -66,5 +85,7 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
     close: async () => {
       if (!client.closed) await client.close();
     },
+    // PGlite runs in this process: there is no connection to lose.
+    onConnectionError: () => {},
   };
 }
