@@ -22,6 +22,9 @@ export function authRepository(db: Db) {
       const rows = await db.select().from(users).where(eq(users.id, id)).limit(1);
       return rows[0];
     },
+    async updatePasswordHash(id: string, passwordHash: string) {
+      await db.update(users).set({ passwordHash }).where(eq(users.id, id));
+    },
     async deleteUser(id: string) {
       await db.delete(users).where(eq(users.id, id));
     },
@@ -41,8 +44,13 @@ export function authRepository(db: Db) {
     async deleteSession(tokenHash: string) {
       await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
     },
+    /** Deletes every session that ended before `now`; answers how many. */
     async deleteExpiredSessions(now: Date) {
-      await db.delete(sessions).where(lt(sessions.expiresAt, now));
+      const gone = await db
+        .delete(sessions)
+        .where(lt(sessions.expiresAt, now))
+        .returning({ tokenHash: sessions.tokenHash });
+      return gone.length;
     },
   };
 }
