@@ -7,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.js';
 import * as schema from './schema/index.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -72,9 +73,19 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  // One process per data folder: a second one would corrupt it.
+  const lock = options.dataDir ? lockDataDir(options.dataDir) : undefined;
+  const unlockOnExit = () => lock?.release();
+  if (lock) process.once('exit', unlockOnExit);
   const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
   const db = drizzlePglite({ client, schema });
-  await migratePglite(db, { migrationsFolder: options.migrationsDir });
+  try {
+    await migratePglite(db, { migrationsFolder: options.migrationsDir });
+  } catch (error) {
+    await client.close().catch(() => {});
+    lock?.release();
+    throw error;
+  }
   return {
     db: db as unknown as Db,
     driver: 'pglite',
@@ -84,6 +95,8 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
     },
     close: async () => {
       if (!client.closed) await client.close();
+      lock?.release();
+      process.off('exit', unlockOnExit);
     },
     // PGlite runs in this process: there is no connection to lose.
     onConnectionError: () => {},
