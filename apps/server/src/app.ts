@@ -13,6 +13,7 @@ import type { DbHandle } from './db/client.js';
 import { API_PREFIX } from './lib/api-prefix.js';
 import { loggerOptions, logRequests } from './lib/logger.js';
 import { connectRedis } from './lib/redis.js';
+import { fastifyTrustProxy } from './lib/trust-proxy.js';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { memoryThrottleStores } from './modules/auth/throttle-memory-store.js';
 import { redisThrottleStores } from './modules/auth/throttle-redis-store.js';
@@ -42,7 +43,7 @@ export async function buildApp({
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logStream),
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     forceCloseConnections: 'idle',
     return503OnClosing: true,
