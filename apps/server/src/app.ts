@@ -22,6 +22,7 @@ import { registerAuthentication } from './plugins/authenticate.js';
 import { registerSameOriginCheck } from './plugins/same-origin.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerSecurityHeaders } from './plugins/security.js';
+import { registerTextInputCheck } from './plugins/text-input.js';
 import { registerWebApp } from './plugins/web-app.js';
 import { createServices } from './services.js';
 
@@ -72,6 +73,7 @@ export async function buildApp({
     ...(redis && { redis, nameSpace: `${redisKeyPrefix}rate-limit:`, skipOnError: true }),
   });
   registerSameOriginCheck(app);
+  registerTextInputCheck(app);
 
   const throttleStores = redis ? redisThrottleStores(redis, redisKeyPrefix) : memoryThrottleStores;
   const services = createServices({ config, database, throttleStores });
