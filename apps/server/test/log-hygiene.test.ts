@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
@@ -39,9 +39,9 @@ describe.each(databaseTargets)('what the log holds, on $label', ({ open }) => {
     const password = 'PasswordMarker-7b1f';
     const resumeText = 'ResumeMarker-c93a wrote the Bernoulli program';
     let requests = 0;
-    const send = async (options: Parameters<FastifyInstance['inject']>[0]) => {
+    const send = async (options: InjectOptions) => {
       requests += 1;
-      return app.inject(options as never);
+      return app.inject(options);
     };
     beforeAll(async () => {
       ({ app, lines } = await loggedApp(database, 'info'));
