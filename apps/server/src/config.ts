@@ -10,9 +10,9 @@ import {
 } from './lib/env-variables.js';
 import { trustProxySetting } from './lib/trust-proxy.js';
 
-// apps/server, whether this runs from source (src/config.ts) or from the bundle (dist/bin/main.js).
+// apps/server (where drizzle/ and assets/ are), whether this runs from source (src/config.ts) or from the bundle (dist/bin/main.js).
 const here = path.dirname(fileURLToPath(import.meta.url));
-const serverRoot =
+export const serverRoot =
   path.basename(here) === 'src' ? path.resolve(here, '..') : path.resolve(here, '../..');
 
 /**

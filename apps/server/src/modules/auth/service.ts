@@ -12,6 +12,7 @@ import type { PublicUser, UserRole } from '@shortlist/contract';
 import type { Db } from '../../db/client.js';
 import { authRepository, type UserRow } from './repository.js';
 import { throttledPasswordCheck } from './password-guard.js';
+import { checkNewPassword } from './password-rules.js';
 import type { LoginThrottles } from './throttle.js';
 
 export const SESSION_HOURS = 24;
@@ -43,6 +44,7 @@ export function authService(db: Db, throttles: LoginThrottles, now: () => Date =
     /** New accounts are always role `person`, whatever the client sent. */
     async register(input: { email: string; password: string; name: string }): Promise<PublicUser> {
       const email = normaliseEmail(input.email);
+      checkNewPassword(input.password, { email, name: input.name });
       const passwordHash = await hashPassword(input.password);
       const user = await repo.insertUser({ email, name: input.name.trim(), passwordHash });
       if (!user)
