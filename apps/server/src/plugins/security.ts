@@ -1,5 +1,6 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import { API_PREFIX, isApiPath } from '../lib/api-prefix.js';
 
 /**
  * Security headers with a Content-Security-Policy the app works under: scripts and workers
@@ -28,5 +29,15 @@ export async function registerSecurityHeaders(app: FastifyInstance) {
       },
     },
     crossOriginEmbedderPolicy: false,
+    // Sent below, over HTTPS only: over plain http it means nothing and misleads.
+    strictTransportSecurity: false,
+  });
+
+  app.addHook('onSend', async (request, reply) => {
+    if (request.protocol === 'https')
+      reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    // API answers carry personal data: no browser or proxy may keep a copy.
+    if (isApiPath(request.url) && !request.url.startsWith(`${API_PREFIX}/docs`))
+      reply.header('cache-control', 'no-store');
   });
 }

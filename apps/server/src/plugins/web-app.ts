@@ -2,11 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { API_PREFIX } from '../lib/api-prefix.js';
-
-function isApiPath(url: string) {
-  return url === API_PREFIX || url.startsWith(`${API_PREFIX}/`) || url.startsWith(`${API_PREFIX}?`);
-}
+import { isApiPath } from '../lib/api-prefix.js';
 
 /**
  * Serves the built single-page app from the same port: hashed assets cached for a year,

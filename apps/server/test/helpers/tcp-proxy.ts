@@ -9,6 +9,8 @@ export type TcpProxy = {
   cut(): Promise<void>;
   /** Lets connections through again, as a database that came back. */
   restore(): void;
+  /** Keeps connections open but forwards nothing any more, as a server that hangs. */
+  freeze(): void;
   close(): Promise<void>;
 };
 
@@ -16,6 +18,7 @@ export type TcpProxy = {
 export async function startTcpProxy(target: { host: string; port: number }): Promise<TcpProxy> {
   const sockets = new Set<net.Socket>();
   let open = true;
+  let frozen = false;
   const server = net.createServer((client) => {
     if (!open) return client.destroy();
     const upstream = net.connect(target);
@@ -27,7 +30,8 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
         upstream.destroy();
       });
     }
-    client.pipe(upstream).pipe(client);
+    client.on('data', (data: Buffer) => frozen || upstream.write(data));
+    upstream.on('data', (data: Buffer) => frozen || client.write(data));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as net.AddressInfo;
@@ -43,6 +47,10 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
     },
     restore() {
       open = true;
+      frozen = false;
+    },
+    freeze() {
+      frozen = true;
     },
     close: () =>
       new Promise<void>((resolve) => {
