@@ -1,7 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -48,6 +48,12 @@ export async function buildApp({
     bodyLimit: 1024 * 1024,
     forceCloseConnections: 'idle',
     return503OnClosing: true,
+    // A URL the router cannot decode ('%', '%FF') answers in the one error shape too.
+    frameworkErrors: (error, _request, reply) => {
+      void (reply as FastifyReply)
+        .code(400)
+        .send({ message: `Bad request: ${error.message}`, code: 'BAD_URL' });
+    },
     // One line per request, written by logRequests.
     logController: new LogController({ disableRequestLogging: true }),
   }).withTypeProvider<ZodTypeProvider>();

@@ -68,7 +68,9 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
       ping: async () => {
         await db.execute(sql`select 1`);
       },
-      close: () => pool.end(),
+      close: async () => {
+        if (!pool.ended) await pool.end();
+      },
       onConnectionError: (listener) => void listeners.add(listener),
     };
   }
