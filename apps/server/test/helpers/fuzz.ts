@@ -2,8 +2,11 @@ import type { RouteDef } from '@shortlist/contract';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
-import { expect } from 'vitest';
-import type { TestDatabase } from './test-database.js';
+import { beforeAll, expect } from 'vitest';
+import { sampleResume } from './resume-fixture.js';
+import { useTestApp } from './test-app.js';
+import { databaseTargets, type TestDatabase } from './test-database.js';
+import { signUpAndLogIn } from './users.js';
 
 /** Runs per endpoint: the 1,000 unless FUZZ_RUNS says otherwise (for a quick local run). */
 export const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? 1000);
@@ -222,4 +225,24 @@ export function requestsFor(
   );
   const remoteAddress = options.fixedAddress ? fc.constant(options.fixedAddress) : fc.ipV4();
   return fc.record({ params, query, body, cookie, remoteAddress }) as fc.Arbitrary<FuzzRequest>;
+}
+
+/** PostgreSQL when TEST_DATABASE_URL is set (CI), PGlite otherwise. */
+export const fuzzTarget = databaseTargets[databaseTargets.length - 1]!;
+
+/** One app for a whole fuzzing file, with a logged-in user who has one draft. */
+export function useFuzzContext(): FuzzContext {
+  const app = useTestApp(fuzzTarget.open);
+  const ctx = {} as FuzzContext;
+  beforeAll(async () => {
+    const user = await signUpAndLogIn(app.app);
+    const draft = await app.app.inject({
+      method: 'POST',
+      url: '/resume/addresume/draft',
+      headers: { cookie: user.cookie },
+      payload: sampleResume(),
+    });
+    Object.assign(ctx, { app: app.app, database: app.database, user, resumeId: draft.json().id });
+  });
+  return ctx;
 }
