@@ -1,10 +1,24 @@
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { sessions, users } from '../../db/schema/index.js';
 
 export type UserRow = typeof users.$inferSelect;
 
 export function authRepository(db: Db) {
+  // Asked on every signed-in request: built once, prepared on each connection.
+  const liveSession = db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .limit(1)
+    .prepare('live_session');
+
   return {
     async insertUser(values: { email: string; name: string; passwordHash: string }) {
       const rows = await db
@@ -33,12 +47,7 @@ export function authRepository(db: Db) {
     },
     /** The live session of a token hash with its user, or undefined. */
     async findLiveSession(tokenHash: string, now: Date) {
-      const rows = await db
-        .select({ session: sessions, user: users })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
-        .limit(1);
+      const rows = await liveSession.execute({ tokenHash, now: now.toISOString() });
       return rows[0];
     },
     async deleteSession(tokenHash: string) {
