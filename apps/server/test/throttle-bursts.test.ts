@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from './helpers/test-app.js';
 import { databaseTargets, type TestDatabase } from './helpers/test-database.js';
 import { testRedisUrl, useTestRedis } from './helpers/test-redis.js';
+import { expectAtMostFiveVerified } from './helpers/bursts.js';
 import { signUpAndLogIn } from './helpers/users.js';
 
 const count = (statuses: number[], status: number) => statuses.filter((s) => s === status).length;
@@ -23,8 +24,7 @@ function burstBehaviour(setup: () => { app: FastifyInstance }) {
       ),
     );
     const statuses = answers.map((a) => a.statusCode);
-    expect(count(statuses, 401)).toBe(5);
-    expect(count(statuses, 429)).toBe(115);
+    expectAtMostFiveVerified(statuses);
     // Even the right password waits now, from that address.
     const right = await app.inject({
       method: 'POST',
@@ -65,18 +65,21 @@ function burstBehaviour(setup: () => { app: FastifyInstance }) {
 
   it('takes a successful login back from the per-address count', async () => {
     const { app } = setup();
-    // 52 logins behind one address, all right: the per-address limit (50) counts failures only.
-    const users = await Promise.all(Array.from({ length: 2 }, () => signUpAndLogIn(app)));
-    for (let round = 0; round < 26; round += 1) {
-      for (const user of users) {
-        const res = await app.inject({
-          method: 'POST',
-          url: '/resume/users/login',
-          payload: { email: user.email, password: user.password },
-          remoteAddress: '10.30.0.3',
-        });
-        expect(res.statusCode).toBe(200);
-      }
+    // 52 logins behind one address, all right, four at a time (as many as hash at once): the
+    // per-address limit (50) counts failures only.
+    const users = await Promise.all(Array.from({ length: 4 }, () => signUpAndLogIn(app)));
+    for (let round = 0; round < 13; round += 1) {
+      const answers = await Promise.all(
+        users.map((user) =>
+          app.inject({
+            method: 'POST',
+            url: '/resume/users/login',
+            payload: { email: user.email, password: user.password },
+            remoteAddress: '10.30.0.3',
+          }),
+        ),
+      );
+      expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200]);
     }
   });
 }

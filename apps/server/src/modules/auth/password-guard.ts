@@ -29,16 +29,18 @@ export async function throttledPasswordCheck(
     ['address', who.address],
     ['email', who.email],
   ];
-  const tickets: [keyof LoginThrottles, Ticket][] = [];
+  // All three at once (one round trip to Redis); any refusal takes back the others.
+  const admissions = await Promise.all(
+    attempts.map(async ([name, key]) => [name, await throttles[name].attempt(key)] as const),
+  );
+  const tickets = admissions.flatMap(([name, a]): [keyof LoginThrottles, Ticket][] =>
+    a.ticket ? [[name, a.ticket]] : [],
+  );
   const forgiveAll = () => Promise.all(tickets.map(([name, t]) => throttles[name].forgive(t)));
-
-  for (const [name, key] of attempts) {
-    const admission = await throttles[name].attempt(key);
-    if (!admission.ticket) {
-      await forgiveAll();
-      throw tooManyAttempts(admission.retryAfterMs);
-    }
-    tickets.push([name, admission.ticket]);
+  const wait = Math.max(...admissions.map(([, a]) => a.retryAfterMs));
+  if (tickets.length < attempts.length) {
+    await forgiveAll();
+    throw tooManyAttempts(wait);
   }
 
   let valid: boolean;
