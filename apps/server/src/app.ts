@@ -1,7 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -11,8 +11,9 @@ import {
 import type { Config } from './config.js';
 import type { DbHandle } from './db/client.js';
 import { API_PREFIX } from './lib/api-prefix.js';
-import { loggerOptions } from './lib/logger.js';
+import { loggerOptions, logRequests } from './lib/logger.js';
 import { connectRedis } from './lib/redis.js';
+import { fastifyTrustProxy } from './lib/trust-proxy.js';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { memoryThrottleStores } from './modules/auth/throttle-memory-store.js';
 import { redisThrottleStores } from './modules/auth/throttle-redis-store.js';
@@ -21,6 +22,7 @@ import { registerAuthentication } from './plugins/authenticate.js';
 import { registerSameOriginCheck } from './plugins/same-origin.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerSecurityHeaders } from './plugins/security.js';
+import { registerTextInputCheck } from './plugins/text-input.js';
 import { registerWebApp } from './plugins/web-app.js';
 import { createServices } from './services.js';
 
@@ -42,11 +44,21 @@ export async function buildApp({
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logStream),
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     forceCloseConnections: 'idle',
     return503OnClosing: true,
+    // A URL the router cannot decode ('%', '%FF') answers in the one error shape too.
+    frameworkErrors: (error, _request, reply) => {
+      void (reply as FastifyReply)
+        .code(400)
+        .send({ message: `Bad request: ${error.message}`, code: 'BAD_URL' });
+    },
+    // One line per request, written by logRequests.
+    logController: new LogController({ disableRequestLogging: true }),
   }).withTypeProvider<ZodTypeProvider>();
+  logRequests(app);
+  database.onConnectionError((err) => app.log.warn({ err }, 'database connection error'));
 
   // With REDIS_URL, rate-limit counters and login throttles are shared by every process on it.
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, app.log) : undefined;
@@ -67,6 +79,7 @@ export async function buildApp({
     ...(redis && { redis, nameSpace: `${redisKeyPrefix}rate-limit:`, skipOnError: true }),
   });
   registerSameOriginCheck(app);
+  registerTextInputCheck(app);
 
   const throttleStores = redis ? redisThrottleStores(redis, redisKeyPrefix) : memoryThrottleStores;
   const services = createServices({ config, database, throttleStores });

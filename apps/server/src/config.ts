@@ -2,17 +2,17 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import {
-  booleanFlag,
   readVariables,
   renderVariablesTable,
   variable,
   wholeNumber,
   type ValuesOf,
 } from './lib/env-variables.js';
+import { trustProxySetting } from './lib/trust-proxy.js';
 
-// apps/server, whether this runs from source (src/config.ts) or from the bundle (dist/bin/main.js).
+// apps/server (where drizzle/ and assets/ are), whether this runs from source (src/config.ts) or from the bundle (dist/bin/main.js).
 const here = path.dirname(fileURLToPath(import.meta.url));
-const serverRoot =
+export const serverRoot =
   path.basename(here) === 'src' ? path.resolve(here, '..') : path.resolve(here, '../..');
 
 /**
@@ -47,10 +47,10 @@ export const variables = {
   }),
   TRUST_PROXY: variable({
     group: 'Server',
-    schema: booleanFlag(),
+    schema: trustProxySetting(),
     default: 'false',
     description:
-      '`true` behind a reverse proxy, so client addresses and HTTPS come from `X-Forwarded-*`.',
+      'Which proxies to believe about the client. `false`: the connecting address is the client. A number N: N proxies stand in front (a load balancer and nothing else: `1`), and the client is the Nth address from the right of `X-Forwarded-For`. A comma-separated list of proxy addresses or CIDR ranges (`10.0.0.0/8,192.168.1.7`): addresses from the right that are in it are skipped. `X-Forwarded-Proto` and `X-Forwarded-Host` count only from a trusted proxy. `true` is refused: any client could then choose its address.',
   }),
   SHUTDOWN_TIMEOUT_MS: variable({
     group: 'Server',

@@ -1,6 +1,7 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/client.js';
+import { DataDirInUseError } from './db/data-dir-lock.js';
 import { RedisUnreachableError } from './lib/redis.js';
 
 function readConfig(): Config {
@@ -58,7 +59,7 @@ async function main() {
 
 main().catch((error: unknown) => {
   const reason =
-    error instanceof RedisUnreachableError
+    error instanceof RedisUnreachableError || error instanceof DataDirInUseError
       ? `${error.message}\nSee docs/configuration.md.`
       : String(error instanceof Error ? error.stack : error);
   process.stderr.write(`Shortlist could not start: ${reason}\n`);

@@ -127,7 +127,7 @@ describe.each(databaseTargets)('accounts and sessions on $label', ({ open }) => 
     });
 
     it("marks the cookie Secure when served over HTTPS (behind a proxy) and 'Remember me' lasts 30 days", async () => {
-      const { app: proxied } = await buildTestApp(ctx.database, { TRUST_PROXY: 'true' });
+      const { app: proxied } = await buildTestApp(ctx.database, { TRUST_PROXY: '1' });
       const res = await proxied.inject({
         method: 'POST',
         url: '/resume/users/login',

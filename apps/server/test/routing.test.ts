@@ -1,13 +1,17 @@
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { PassThrough } from 'node:stream';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { badRequest } from '../src/lib/errors.js';
 import { databaseTargets, type TestDatabase } from './helpers/test-database.js';
+
+// Long enough to be worth compressing.
+const script = `console.log(${JSON.stringify('Shortlist '.repeat(200))});`;
 
 describe('routing, static app and errors', () => {
   let database: TestDatabase;
@@ -18,8 +22,17 @@ describe('routing, static app and errors', () => {
   beforeAll(async () => {
     webDist = mkdtempSync(path.join(tmpdir(), 'shortlist-web-'));
     mkdirSync(path.join(webDist, 'assets'));
-    writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Shortlist</title>');
-    writeFileSync(path.join(webDist, 'assets', 'app-123.js'), 'console.log(1)');
+    writeFileSync(
+      path.join(webDist, 'index.html'),
+      `<!doctype html><title>Shortlist</title><body>${'<div></div>'.repeat(100)}</body>`,
+    );
+    writeFileSync(path.join(webDist, 'assets', 'app-123.js'), script);
+    // What the web build writes (apps/web/scripts/precompress.mjs) next to each asset.
+    for (const file of ['index.html', 'assets/app-123.js']) {
+      const data = readFileSync(path.join(webDist, file));
+      writeFileSync(path.join(webDist, `${file}.br`), brotliCompressSync(data));
+      writeFileSync(path.join(webDist, `${file}.gz`), gzipSync(data));
+    }
     database = await databaseTargets[0]!.open();
     const config = loadConfig({ LOG_LEVEL: 'info', WEB_DIST: webDist });
     const logStream = new PassThrough();
@@ -60,6 +73,46 @@ describe('routing, static app and errors', () => {
     expect(asset.headers['cache-control']).toContain('immutable');
     const missing = await app.inject({ method: 'GET', url: '/assets/missing.js' });
     expect(missing.statusCode).toBe(404);
+  });
+
+  it.each([
+    ['br', 'gzip, deflate, br', brotliDecompressSync],
+    ['gzip', 'gzip, deflate', gunzipSync],
+  ] as const)(
+    'sends the precompressed %s copy when the browser accepts it, with the same caching',
+    async (encoding, accept, decompress) => {
+      const asset = await app.inject({
+        method: 'GET',
+        url: '/assets/app-123.js',
+        headers: { 'accept-encoding': accept },
+      });
+      expect(asset.statusCode).toBe(200);
+      expect(asset.headers['content-encoding']).toBe(encoding);
+      expect(asset.headers['content-type']).toContain('javascript');
+      expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(asset.headers.vary).toContain('accept-encoding');
+      expect(asset.rawPayload.length).toBeLessThan(script.length / 5);
+      expect(decompress(asset.rawPayload).toString()).toBe(script);
+
+      const page = await app.inject({
+        method: 'GET',
+        url: '/saved-resumes',
+        headers: { 'accept-encoding': accept },
+      });
+      expect(page.headers['content-encoding']).toBe(encoding);
+      expect(page.headers['cache-control']).toBe('no-cache');
+      expect(decompress(page.rawPayload).toString()).toContain('<title>Shortlist</title>');
+    },
+  );
+
+  it('sends the file itself to a client that accepts no compression', async () => {
+    const asset = await app.inject({
+      method: 'GET',
+      url: '/assets/app-123.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(asset.headers['content-encoding']).toBeUndefined();
+    expect(asset.body).toBe(script);
   });
 
   it('publishes the OpenAPI document and its UI at /resume/docs', async () => {

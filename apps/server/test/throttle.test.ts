@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  AttemptThrottle,
   createLoginThrottles,
-  FailureThrottle,
   type ThrottleRule,
   type ThrottleStores,
 } from '../src/modules/auth/throttle.js';
@@ -23,86 +23,97 @@ function throttleBehaviour(stores: () => ThrottleStores) {
   const setup = () => {
     const clock = manualClock();
     run += 1;
-    const throttle = new FailureThrottle(rule, stores()(`test${run}`), clock.now);
-    return { clock, throttle };
+    const throttle = new AttemptThrottle(rule, stores()(`test${run}`), clock.now);
+    const waits = async (key: string, n: number) => {
+      const seen: number[] = [];
+      for (let i = 0; i < n; i += 1) seen.push((await throttle.attempt(key)).retryAfterMs);
+      return seen;
+    };
+    return { clock, throttle, waits };
   };
 
-  it('lets a key fail up to the limit, then blocks it for the base time', async () => {
-    const { clock, throttle } = setup();
-    await throttle.recordFailure('k');
-    await throttle.recordFailure('k');
-    expect(await throttle.retryAfterMs('k')).toBe(0);
-    await throttle.recordFailure('k');
-    expect(await throttle.retryAfterMs('k')).toBe(100);
+  it('lets a key try up to the limit, then refuses it for the base time', async () => {
+    const { clock, waits } = setup();
+    expect(await waits('k', 4)).toEqual([0, 0, 0, 100]);
     clock.advance(60);
-    expect(await throttle.retryAfterMs('k')).toBe(40);
+    expect(await waits('k', 1)).toEqual([40]);
     clock.advance(40);
-    expect(await throttle.retryAfterMs('k')).toBe(0);
+    expect(await waits('k', 1)).toEqual([0]);
   });
 
-  it('doubles the block with every further failure, up to the maximum', async () => {
-    const { clock, throttle } = setup();
-    const seen: number[] = [];
-    for (let i = 0; i < 6; i += 1) {
-      await throttle.recordFailure('k');
-      seen.push(await throttle.retryAfterMs('k'));
-      clock.advance(1);
-    }
-    expect(seen).toEqual([0, 0, 100, 200, 400, 400]);
-  });
-
-  it('counts only the failures inside the sliding window', async () => {
-    const { clock, throttle } = setup();
-    await throttle.recordFailure('k'); // t = 0
-    clock.advance(600);
-    await throttle.recordFailure('k'); // t = 600
-    clock.advance(400);
-    await throttle.recordFailure('k'); // t = 1000: the first has left the window
-    expect(await throttle.retryAfterMs('k')).toBe(0);
-    clock.advance(100);
-    await throttle.recordFailure('k'); // t = 1100: three inside (600, 1000, 1100)
-    expect(await throttle.retryAfterMs('k')).toBe(100);
-  });
-
-  it('a success clears the key, and only that key', async () => {
+  it('counts an attempt and checks the limit in one step: of 40 at once, exactly 3 pass', async () => {
     const { throttle } = setup();
-    for (let i = 0; i < 3; i += 1) {
-      await throttle.recordFailure('owner');
-      await throttle.recordFailure('other');
-    }
-    await throttle.clear('owner');
-    expect(await throttle.retryAfterMs('owner')).toBe(0);
-    expect(await throttle.retryAfterMs('other')).toBe(100);
-    await throttle.recordFailure('owner');
-    await throttle.recordFailure('owner');
-    expect(await throttle.retryAfterMs('owner')).toBe(0);
-    await throttle.recordFailure('owner');
-    expect(await throttle.retryAfterMs('owner')).toBe(100);
+    const answers = await Promise.all(Array.from({ length: 40 }, () => throttle.attempt('k')));
+    expect(answers.filter((a) => a.ticket !== null)).toHaveLength(3);
+    expect(answers.filter((a) => a.retryAfterMs === 100)).toHaveLength(37);
   });
 
-  it('keeps the login throttles apart: five failures block email+address, not the address', async () => {
+  it('doubles the block with every attempt after one, up to the maximum', async () => {
+    const { clock, throttle } = setup();
+    const blocks: number[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      expect((await throttle.attempt('k')).ticket).not.toBeNull();
+      const refused = await throttle.attempt('k');
+      blocks.push(refused.retryAfterMs);
+      clock.advance(refused.retryAfterMs);
+    }
+    // The third attempt starts a block; each one let through after a block doubles it.
+    expect(blocks).toEqual([0, 100, 200, 400, 400, 400]);
+  });
+
+  it('counts only the attempts inside the sliding window', async () => {
+    const { clock, waits } = setup();
+    await waits('k', 1); // t = 0
+    clock.advance(600);
+    await waits('k', 1); // t = 600
+    clock.advance(400);
+    await waits('k', 1); // t = 1000: the first has left the window
+    expect(await waits('k', 1)).toEqual([0]); // t = 1000: three inside, this one blocks
+    expect(await waits('k', 1)).toEqual([100]);
+  });
+
+  it('forgives a successful attempt, with the block it started', async () => {
+    const { throttle, waits } = setup();
+    await waits('k', 2);
+    const third = await throttle.attempt('k');
+    expect(await waits('k', 1)).toEqual([100]);
+    await throttle.forgive(third.ticket!);
+    expect(await waits('k', 2)).toEqual([0, 100]);
+  });
+
+  it('clearing one key leaves the others', async () => {
+    const { throttle, waits } = setup();
+    await waits('owner', 3);
+    await waits('other', 3);
+    await throttle.clear('owner');
+    expect(await waits('owner', 1)).toEqual([0]);
+    expect(await waits('other', 1)).toEqual([100]);
+  });
+
+  it('keeps the login throttles apart: five attempts block email+address, not the address', async () => {
     const clock = manualClock();
     const login = createLoginThrottles(stores(), clock.now);
+    const key = `a@example.com|10.0.0.${run}`;
     for (let i = 0; i < 5; i += 1) {
-      await login.emailAndAddress.recordFailure(`a@example.com|10.0.0.${run}`);
-      await login.address.recordFailure(`10.0.0.${run}`);
+      await login.emailAndAddress.attempt(key);
+      await login.address.attempt(`10.0.0.${run}`);
     }
-    expect(await login.emailAndAddress.retryAfterMs(`a@example.com|10.0.0.${run}`)).toBe(60_000);
-    expect(await login.address.retryAfterMs(`10.0.0.${run}`)).toBe(0);
+    expect((await login.emailAndAddress.attempt(key)).retryAfterMs).toBe(60_000);
+    expect((await login.address.attempt(`10.0.0.${run}`)).retryAfterMs).toBe(0);
   });
 }
 
-describe('the failure throttle in memory', () => {
+describe('the attempt throttle in memory', () => {
   throttleBehaviour(() => memoryThrottleStores);
 });
 
-describe.skipIf(!testRedisUrl)(`the failure throttle on Redis${redisSuffix}`, () => {
+describe.skipIf(!testRedisUrl)(`the attempt throttle on Redis${redisSuffix}`, () => {
   const ctx = useTestRedis();
   throttleBehaviour(() => redisThrottleStores(ctx.redis, ctx.prefix));
 
   it('keeps its keys under <prefix>throttle:, each with an expiry', async () => {
-    const throttle = new FailureThrottle(rule, redisThrottleStores(ctx.redis, ctx.prefix)('ttl'));
-    for (let i = 0; i < 5; i += 1) await throttle.recordFailure('k');
+    const throttle = new AttemptThrottle(rule, redisThrottleStores(ctx.redis, ctx.prefix)('ttl'));
+    for (let i = 0; i < 5; i += 1) await throttle.attempt('k');
     const keys = (await ctx.keys()).filter((k) => k.includes('{ttl:k}'));
     expect(keys.sort()).toEqual([
       `${ctx.prefix}throttle:{ttl:k}:block`,
@@ -113,7 +124,7 @@ describe.skipIf(!testRedisUrl)(`the failure throttle on Redis${redisSuffix}`, ()
       expect(ttl).toBeGreaterThan(0);
       expect(ttl).toBeLessThanOrEqual(rule.windowMs);
     }
-    // Only the newest `limit` failures are kept: more could not change the outcome.
+    // Only the newest `limit` attempts are kept: more could not change the outcome.
     expect(await ctx.redis.zcard(`${ctx.prefix}throttle:{ttl:k}:failures`)).toBe(rule.limit);
   });
 });

@@ -29,6 +29,17 @@ export interface RouteDef {
   readonly alsoAccepts?: readonly string[];
 }
 
+/**
+ * Statuses every route may answer besides its own: 503 while the database (or Redis) cannot
+ * be reached. Documented for each route in the OpenAPI document.
+ */
+export const ANY_ROUTE_ERRORS = [503] as const satisfies readonly ErrorStatus[];
+
+/** The error statuses a route documents: its own and `ANY_ROUTE_ERRORS`. */
+export const documentedErrors = (route: RouteDef): ErrorStatus[] => [
+  ...new Set<ErrorStatus>([...route.errors, ...ANY_ROUTE_ERRORS]),
+];
+
 /** Declares a route; `const` keeps its literal types for the server and the client. */
 export const defineRoute = <const R extends RouteDef>(route: R): R => route;
 

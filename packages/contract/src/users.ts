@@ -148,6 +148,6 @@ export const users = {
         .max(256),
     }),
     responses: { 200: z.object({ deleted: z.literal(true) }) },
-    errors: [400, 401, 403],
+    errors: [400, 401, 403, 429, 503],
   }),
 };

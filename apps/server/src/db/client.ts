@@ -7,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.js';
 import * as schema from './schema/index.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -17,6 +18,11 @@ export type DbHandle = {
   /** Throws when the database does not answer. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Hears connection errors that no query is waiting for (a terminated backend, a restart);
+   * they never stop the process. The app logs them.
+   */
+  onConnectionError(listener: (error: Error) => void): void;
 };
 
 export type DbOptions =
@@ -30,7 +36,20 @@ const MIGRATION_LOCK = 727_001;
 /** Opens the database and applies the committed migrations before returning. */
 export async function openDatabase(options: DbOptions): Promise<DbHandle> {
   if (options.driver === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: 10,
+      // An unreachable database fails the request (503) instead of holding it.
+      connectionTimeoutMillis: 5_000,
+      keepAlive: true,
+    });
+    // Without these listeners a terminated connection (pg_terminate_backend, a database
+    // restart) is an unhandled 'error' event, which ends the process. The query that was
+    // running fails on its own; the pool drops the broken client and opens a new one.
+    const listeners = new Set<(error: Error) => void>();
+    const report = (error: Error) => listeners.forEach((listener) => listener(error));
+    pool.on('error', report);
+    pool.on('connect', (client) => client.on('error', report));
     const db = drizzlePg({ client: pool, schema });
     // Several server processes may start at once: one migrates, the others wait.
     const lockClient = await pool.connect();
@@ -49,13 +68,26 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
       ping: async () => {
         await db.execute(sql`select 1`);
       },
-      close: () => pool.end(),
+      close: async () => {
+        if (!pool.ended) await pool.end();
+      },
+      onConnectionError: (listener) => void listeners.add(listener),
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  // One process per data folder: a second one would corrupt it.
+  const lock = options.dataDir ? lockDataDir(options.dataDir) : undefined;
+  const unlockOnExit = () => lock?.release();
+  if (lock) process.once('exit', unlockOnExit);
   const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
   const db = drizzlePglite({ client, schema });
-  await migratePglite(db, { migrationsFolder: options.migrationsDir });
+  try {
+    await migratePglite(db, { migrationsFolder: options.migrationsDir });
+  } catch (error) {
+    await client.close().catch(() => {});
+    lock?.release();
+    throw error;
+  }
   return {
     db: db as unknown as Db,
     driver: 'pglite',
@@ -65,6 +97,10 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
     },
     close: async () => {
       if (!client.closed) await client.close();
+      lock?.release();
+      process.off('exit', unlockOnExit);
     },
+    // PGlite runs in this process: there is no connection to lose.
+    onConnectionError: () => {},
   };
 }

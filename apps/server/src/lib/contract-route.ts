@@ -1,5 +1,6 @@
 import {
   defaultStatus,
+  documentedErrors,
   errorSchema,
   type BodyOutput,
   type ParamsOutput,
@@ -42,7 +43,7 @@ export type MountOptions = {
 
 /** The Fastify schema of a contract route: validation, serialisation and the OpenAPI entry. */
 export function routeSchema(route: RouteDef) {
-  const errors = Object.fromEntries(route.errors.map((status) => [status, errorSchema]));
+  const errors = Object.fromEntries(documentedErrors(route).map((status) => [status, errorSchema]));
   return {
     tags: [...route.tags],
     summary: route.summary,

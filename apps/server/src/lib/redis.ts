@@ -16,15 +16,19 @@ function withoutPassword(url: string) {
   return parsed.toString();
 }
 
+/** A Redis command that has no answer by then fails (the request answers 503), never hangs. */
+export const REDIS_COMMAND_TIMEOUT_MS = 500;
+
 /**
  * Connects to `REDIS_URL` and checks it answers. Commands give up quickly when Redis goes
- * away later (one retry), so a request fails instead of hanging.
+ * away or stops answering later (one retry, 500 ms each), so a request fails instead of hanging.
  */
 export async function connectRedis(url: string, log: FastifyBaseLogger): Promise<Redis> {
   const redis = new Redis(url, {
     lazyConnect: true,
     connectTimeout: 2_000,
     maxRetriesPerRequest: 1,
+    commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
     connectionName: 'shortlist',
   });
   let lastError: Error | undefined;

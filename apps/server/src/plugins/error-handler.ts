@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { HttpError } from '../lib/errors.js';
 
 type ErrorBody = { message: string; code: string };
@@ -39,6 +40,17 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (status >= 400 && status < 500) {
       const body: ErrorBody = { message: error.message, code: error.code ?? 'BAD_REQUEST' };
       return reply.status(status).send(body);
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Lost or refused database connection: this request fails, the next one reconnects.
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send({
+          message: 'Shortlist is briefly unavailable. Please try again in a moment.',
+          code: 'SERVICE_UNAVAILABLE',
+        } satisfies ErrorBody);
     }
     request.log.error({ err: error }, 'request failed');
     const body: ErrorBody = {

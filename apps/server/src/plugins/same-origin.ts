@@ -18,8 +18,8 @@ function isCrossSite(request: FastifyRequest): boolean {
   if (typeof origin === 'string') {
     if (origin === 'null') return true;
     try {
-      // Compare through URL so default ports (":80", ":443") do not make a difference.
-      return new URL(origin).host !== new URL(`${request.protocol}://${request.host}`).host;
+      // Scheme, host and port, compared through URL so default ports (":80", ":443") match.
+      return new URL(origin).origin !== new URL(`${request.protocol}://${request.host}`).origin;
     } catch {
       return true;
     }

@@ -2,14 +2,11 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { API_PREFIX } from '../lib/api-prefix.js';
-
-function isApiPath(url: string) {
-  return url === API_PREFIX || url.startsWith(`${API_PREFIX}/`) || url.startsWith(`${API_PREFIX}?`);
-}
+import { isApiPath } from '../lib/api-prefix.js';
 
 /**
- * Serves the built single-page app from the same port: hashed assets cached for a year,
+ * Serves the built single-page app from the same port, precompressed (brotli, gzip) when the
+ * browser accepts it: hashed assets cached for a year,
  * index.html never cached, and every client route (a deep link to /saved-resumes) answered
  * with index.html. Unknown API paths stay JSON 404s.
  */
@@ -20,6 +17,9 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
       root: webDist,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz copies (apps/web/scripts/precompress.mjs): sent by
+      // Accept-Encoding with Content-Encoding and Vary, the file itself otherwise.
+      preCompressed: true,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

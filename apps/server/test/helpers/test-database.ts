@@ -5,7 +5,12 @@ import { openDatabase, type DbHandle } from '../../src/db/client.js';
 
 const { migrationsDir } = loadConfig({});
 
-export type TestDatabase = DbHandle & { label: string; drop(): Promise<void> };
+export type TestDatabase = DbHandle & {
+  label: string;
+  /** The PostgreSQL URL of this database (unset for PGlite). */
+  url?: string;
+  drop(): Promise<void>;
+};
 
 /** A fresh in-memory PGlite with the migrations applied. */
 async function openPglite(): Promise<TestDatabase> {
@@ -15,9 +20,10 @@ async function openPglite(): Promise<TestDatabase> {
 
 /**
  * A database of its own on the PostgreSQL server of TEST_DATABASE_URL, created for this test
- * file and dropped after it, so runs never collide.
+ * file and dropped after it, so runs never collide. `port` connects the app through another
+ * port on the same host (a proxy a test can cut).
  */
-async function openPostgres(baseUrl: string): Promise<TestDatabase> {
+export async function openPostgres(baseUrl: string, port?: number): Promise<TestDatabase> {
   const name = `shortlist_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
@@ -25,10 +31,12 @@ async function openPostgres(baseUrl: string): Promise<TestDatabase> {
   await admin.end();
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
+  if (port) url.port = String(port);
   const handle = await openDatabase({ driver: 'postgres', url: url.toString(), migrationsDir });
   return {
     ...handle,
     label: 'postgres',
+    url: url.toString(),
     drop: async () => {
       await handle.close();
       const cleanup = new pg.Client({ connectionString: baseUrl });

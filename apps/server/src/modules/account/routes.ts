@@ -15,7 +15,7 @@ export async function accountRoutes(app: FastifyInstance) {
   });
 
   mountRoute(app, routes.deleteAccount, async (request, reply) => {
-    await account.deleteAccount(sessionUserId(request), request.body.password);
+    await account.deleteAccount(sessionUserId(request), request.body.password, request.ip);
     app.clearSessionCookie(reply);
     return { deleted: true as const };
   });

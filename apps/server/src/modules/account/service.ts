@@ -15,8 +15,8 @@ export function accountService(auth: AuthService, resumes: ResumesService) {
         downloads: await resumes.downloadsOf(userId),
       };
     },
-    async deleteAccount(userId: string, password: string) {
-      await auth.confirmPassword(userId, password);
+    async deleteAccount(userId: string, password: string, address: string) {
+      await auth.confirmPassword(userId, password, address);
       await auth.deleteUser(userId);
     },
   };

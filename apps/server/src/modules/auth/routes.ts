@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { mountRoute } from '../../lib/contract-route.js';
 import { sessionUser } from '../../lib/session-user.js';
 import { SESSION_COOKIE } from '../../plugins/authenticate.js';
+import { sweepExpiredSessions } from './session-sweep.js';
 
 const { users: routes } = contract;
 
@@ -19,6 +20,7 @@ const asBody = (user: PublicUser, message: string) => ({
 /** Registration, login, logout and the current session. */
 export async function authRoutes(app: FastifyInstance) {
   const { auth } = app.services;
+  sweepExpiredSessions(app, auth);
 
   mountRoute(
     app,
@@ -33,6 +35,7 @@ export async function authRoutes(app: FastifyInstance) {
       ...request.body,
       remember: request.body.remember ?? false,
       address: request.ip,
+      replacing: request.cookies[SESSION_COOKIE],
     });
     app.setSessionCookie(request, reply, result.token, result.expiresAt);
     return {

@@ -3,6 +3,7 @@ import {
   decoyPasswordHash,
   hashPassword,
   hashSessionToken,
+  needsRehash,
   newSessionToken,
   normaliseEmail,
   verifyPassword,
@@ -10,6 +11,8 @@ import {
 import type { PublicUser, UserRole } from '@shortlist/contract';
 import type { Db } from '../../db/client.js';
 import { authRepository, type UserRow } from './repository.js';
+import { throttledPasswordCheck } from './password-guard.js';
+import { checkNewPassword } from './password-rules.js';
 import type { LoginThrottles } from './throttle.js';
 
 export const SESSION_HOURS = 24;
@@ -27,16 +30,6 @@ const toPublic = (u: UserRow): PublicUser => ({
 
 const INVALID_LOGIN = 'Invalid email or password.';
 
-function tooManyAttempts(retryAfterMs: number) {
-  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
-  const error = new HttpError(
-    429,
-    'TOO_MANY_ATTEMPTS',
-    `Too many failed attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
-  );
-  return Object.assign(error, { retryAfterSeconds: Math.ceil(retryAfterMs / 1000) });
-}
-
 export function authService(db: Db, throttles: LoginThrottles, now: () => Date = () => new Date()) {
   const repo = authRepository(db);
   async function startSession(user: UserRow, remember: boolean): Promise<LoginResult> {
@@ -51,6 +44,7 @@ export function authService(db: Db, throttles: LoginThrottles, now: () => Date =
     /** New accounts are always role `person`, whatever the client sent. */
     async register(input: { email: string; password: string; name: string }): Promise<PublicUser> {
       const email = normaliseEmail(input.email);
+      checkNewPassword(input.password, { email, name: input.name });
       const passwordHash = await hashPassword(input.password);
       const user = await repo.insertUser({ email, name: input.name.trim(), passwordHash });
       if (!user)
@@ -58,40 +52,34 @@ export function authService(db: Db, throttles: LoginThrottles, now: () => Date =
       return toPublic(user);
     },
 
+    /**
+     * Checks the password behind the throttles and starts a new session. The session of
+     * `replacing` (a cookie the browser already sent) ends: a login never keeps a token that
+     * existed before it (session fixation).
+     */
     async login(input: {
       email: string;
       password: string;
       remember: boolean;
       address: string;
+      replacing?: string;
     }): Promise<LoginResult> {
       const email = normaliseEmail(input.email);
-      const keys = {
-        emailAndAddress: `${email}|${input.address}`,
-        address: input.address,
-        email,
-      } as const;
-      const wait = Math.max(
-        ...(await Promise.all([
-          throttles.emailAndAddress.retryAfterMs(keys.emailAndAddress),
-          throttles.address.retryAfterMs(keys.address),
-          throttles.email.retryAfterMs(keys.email),
-        ])),
-      );
-      if (wait > 0) throw tooManyAttempts(wait);
-
       const user = await repo.findUserByEmail(email);
-      const valid = user
-        ? await verifyPassword(user.passwordHash, input.password)
-        : (await verifyPassword(await decoyPasswordHash(), input.password), false);
-      if (!user || !valid) {
-        await Promise.all([
-          throttles.emailAndAddress.recordFailure(keys.emailAndAddress),
-          throttles.address.recordFailure(keys.address),
-          throttles.email.recordFailure(keys.email),
-        ]);
-        throw unauthorized(INVALID_LOGIN, 'INVALID_CREDENTIALS');
-      }
-      await throttles.emailAndAddress.clear(keys.emailAndAddress);
+      const valid = await throttledPasswordCheck(
+        throttles,
+        { email, address: input.address },
+        () =>
+          user
+            ? verifyPassword(user.passwordHash, input.password)
+            : decoyPasswordHash().then((decoy) =>
+                verifyPassword(decoy, input.password).then(() => false),
+              ),
+      );
+      if (!user || !valid) throw unauthorized(INVALID_LOGIN, 'INVALID_CREDENTIALS');
+      if (needsRehash(user.passwordHash))
+        await repo.updatePasswordHash(user.id, await hashPassword(input.password));
+      if (input.replacing) await repo.deleteSession(hashSessionToken(input.replacing));
       return startSession(user, input.remember);
     },
 
@@ -113,13 +101,18 @@ export function authService(db: Db, throttles: LoginThrottles, now: () => Date =
       return user ? toPublic(user) : undefined;
     },
 
-    /** Checks the password before something irreversible. */
-    async confirmPassword(userId: string, password: string) {
+    /** Checks the password before something irreversible, behind the login throttles. */
+    async confirmPassword(userId: string, password: string, address: string) {
       const user = await repo.findUserById(userId);
-      if (!user || !(await verifyPassword(user.passwordHash, password))) {
-        throw new HttpError(403, 'WRONG_PASSWORD', 'That password is not right.');
-      }
+      if (!user) throw new HttpError(403, 'WRONG_PASSWORD', 'That password is not right.');
+      const valid = await throttledPasswordCheck(throttles, { email: user.email, address }, () =>
+        verifyPassword(user.passwordHash, password),
+      );
+      if (!valid) throw new HttpError(403, 'WRONG_PASSWORD', 'That password is not right.');
     },
+
+    /** Deletes the sessions that have ended (run hourly by the app); answers how many. */
+    deleteExpiredSessions: () => repo.deleteExpiredSessions(now()),
 
     /** Removes the user; their sessions, resumes and downloads go with them (cascade). */
     async deleteUser(userId: string) {

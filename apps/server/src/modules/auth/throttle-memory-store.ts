@@ -1,8 +1,19 @@
 import { blockMs, type ThrottleRule, type ThrottleStore, type ThrottleStores } from './throttle.js';
 
-type Entry = { failures: number[]; blockedUntil: number; blocks: number };
+type Attempt = { at: number; id: string };
+type Entry = {
+  attempts: Attempt[];
+  blockedUntil: number;
+  blocks: number;
+  /** The attempt that started the current block, and the block before it (for `forgive`). */
+  blockedBy?: string;
+  previousBlockedUntil?: number;
+};
 
-/** Counts in this process's memory: right for one server process (`REDIS_URL` unset). */
+/**
+ * Counts in this process's memory: right for one server process (`REDIS_URL` unset). Each
+ * method runs without awaiting anything, so an attempt's check and count are one step.
+ */
 export function memoryThrottleStore(): ThrottleStore {
   const entries = new Map<string, Entry>();
 
@@ -10,26 +21,39 @@ export function memoryThrottleStore(): ThrottleStore {
   function sweep(now: number, rule: ThrottleRule) {
     if (entries.size < 10_000) return;
     for (const [key, entry] of entries) {
-      const last = entry.failures[entry.failures.length - 1] ?? 0;
+      const last = entry.attempts[entry.attempts.length - 1]?.at ?? 0;
       if (entry.blockedUntil < now && now - last > rule.windowMs) entries.delete(key);
     }
   }
 
   return {
-    async blockedUntil(key) {
-      return entries.get(key)?.blockedUntil ?? 0;
-    },
-
-    async recordFailure(key, now, rule) {
-      const entry = entries.get(key) ?? { failures: [], blockedUntil: 0, blocks: 0 };
-      entry.failures = entry.failures.filter((t) => now - t < rule.windowMs);
-      entry.failures.push(now);
-      if (entry.failures.length >= rule.limit) {
+    async attempt(key, id, now, rule) {
+      const entry = entries.get(key) ?? { attempts: [], blockedUntil: 0, blocks: 0 };
+      if (entry.blockedUntil > now) return entry.blockedUntil;
+      entry.attempts = entry.attempts.filter((a) => now - a.at < rule.windowMs);
+      entry.attempts.push({ at: now, id });
+      // Only the newest `limit` attempts are kept: more could never change the outcome.
+      entry.attempts = entry.attempts.slice(-rule.limit);
+      if (entry.attempts.length >= rule.limit) {
+        entry.previousBlockedUntil = entry.blockedUntil;
+        entry.blockedBy = id;
         entry.blockedUntil = now + blockMs(rule, entry.blocks);
         entry.blocks += 1;
       }
       entries.set(key, entry);
       sweep(now, rule);
+      return 0;
+    },
+
+    async forgive(key, id) {
+      const entry = entries.get(key);
+      if (!entry) return;
+      entry.attempts = entry.attempts.filter((a) => a.id !== id);
+      if (entry.blockedBy === id) {
+        entry.blockedUntil = entry.previousBlockedUntil ?? 0;
+        entry.blocks = Math.max(0, entry.blocks - 1);
+        entry.blockedBy = undefined;
+      }
     },
 
     async clear(key) {

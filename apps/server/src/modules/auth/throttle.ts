@@ -1,13 +1,18 @@
+import { randomUUID } from 'node:crypto';
 import { HttpError } from '../../lib/errors.js';
 
 /**
- * Counts failures per key in a sliding window and blocks a key for a while once it has too
- * many. The block grows with every further failure (`baseBlockMs` doubling, at most
+ * Counts attempts per key in a sliding window and blocks a key for a while once it has too
+ * many. The block grows with every further attempt (`baseBlockMs` doubling, at most
  * `maxBlockMs`) so a guessing attack slows to a crawl while the real owner, after a few typos,
- * waits a minute, not a day. A success clears the key.
+ * waits a minute, not a day.
+ *
+ * An attempt is counted BEFORE the password is verified, in the same atomic step as the
+ * check: of 120 parallel guesses, exactly `limit` get through to verification. An attempt that
+ * then succeeds is forgiven (or the key cleared), so only failures keep counting.
  *
  * Where the counts live is a `ThrottleStore`: the process's memory (one server) or Redis (many
- * servers behind a load balancer, `REDIS_URL`). Each store applies a failure atomically.
+ * servers behind a load balancer, `REDIS_URL`). Each store applies an attempt atomically.
  */
 export type ThrottleRule = {
   limit: number;
@@ -17,13 +22,15 @@ export type ThrottleRule = {
 };
 
 export interface ThrottleStore {
-  /** When the key's block ends (milliseconds since the epoch); 0 when it never was blocked. */
-  blockedUntil(key: string): Promise<number>;
   /**
-   * Counts a failure at `now`, forgets failures older than the window and, once the window
-   * holds `limit` failures, blocks the key for `blockMs(rule, blocks so far)`.
+   * One attempt, atomically. A blocked key counts nothing and answers when its block ends
+   * (milliseconds since the epoch). Otherwise the attempt `id` is counted at `now`, older ones
+   * leave the window, the key is blocked for `blockMs(rule, blocks so far)` once the window
+   * holds `limit` attempts, and the answer is 0: go ahead.
    */
-  recordFailure(key: string, now: number, rule: ThrottleRule): Promise<void>;
+  attempt(key: string, id: string, now: number, rule: ThrottleRule): Promise<number>;
+  /** Takes back attempt `id` (it succeeded), and the block it started, if any. */
+  forgive(key: string, id: string): Promise<void>;
   clear(key: string): Promise<void>;
 }
 
@@ -34,21 +41,29 @@ export type ThrottleStores = (throttleName: string) => ThrottleStore;
 export const blockMs = (rule: ThrottleRule, blocks: number) =>
   Math.min(rule.maxBlockMs, rule.baseBlockMs * 2 ** blocks);
 
-export class FailureThrottle {
+/** A counted attempt: forgive it when it succeeds. */
+export type Ticket = { key: string; id: string };
+export type Admission =
+  { ticket: Ticket; retryAfterMs: 0 } | { ticket: null; retryAfterMs: number };
+
+export class AttemptThrottle {
   constructor(
     private readonly rule: ThrottleRule,
     private readonly store: ThrottleStore,
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** Milliseconds the key must still wait, 0 when it may try. */
-  async retryAfterMs(key: string): Promise<number> {
-    const blockedUntil = await unavailableOnFailure(this.store.blockedUntil(key));
-    return Math.max(0, blockedUntil - this.now());
+  /** Counts an attempt on `key` unless it is blocked; then says how long to wait. */
+  async attempt(key: string): Promise<Admission> {
+    const now = this.now();
+    const id = `${now}:${randomUUID()}`;
+    const blockedUntil = await unavailableOnFailure(this.store.attempt(key, id, now, this.rule));
+    if (blockedUntil > now) return { ticket: null, retryAfterMs: blockedUntil - now };
+    return { ticket: { key, id }, retryAfterMs: 0 };
   }
 
-  recordFailure(key: string): Promise<void> {
-    return unavailableOnFailure(this.store.recordFailure(key, this.now(), this.rule));
+  forgive(ticket: Ticket): Promise<void> {
+    return unavailableOnFailure(this.store.forgive(ticket.key, ticket.id));
   }
 
   clear(key: string): Promise<void> {
@@ -73,10 +88,10 @@ async function unavailableOnFailure<T>(work: Promise<T>): Promise<T> {
 
 const MINUTE = 60_000;
 
-/** Login throttling: per email and address together, per address, and per email overall. */
+/** Password checks: per email and address together, per address, and per email overall. */
 export function createLoginThrottles(stores: ThrottleStores, now?: () => number) {
   const throttle = (name: string, rule: ThrottleRule) =>
-    new FailureThrottle(rule, stores(name), now);
+    new AttemptThrottle(rule, stores(name), now);
   return {
     emailAndAddress: throttle('email+address', {
       limit: 5,

@@ -10,6 +10,15 @@ export type ResumeRow = typeof resumes.$inferSelect;
  * Every query is scoped to its owner: a resume of another user is simply not found.
  */
 export function resumesRepository(db: Db) {
+  // The builder asks for the latest draft on every load: built once, prepared per connection.
+  const latest = db
+    .select()
+    .from(resumes)
+    .where(and(eq(resumes.userId, sql.placeholder('userId')), eq(resumes.status, 'draft')))
+    .orderBy(desc(resumes.updatedAt))
+    .limit(1)
+    .prepare('latest_draft');
+
   return {
     async insert(userId: string, data: unknown, status: ResumeStatus) {
       const rows = await db.insert(resumes).values({ userId, data, status }).returning();
@@ -24,12 +33,7 @@ export function resumesRepository(db: Db) {
       return rows[0];
     },
     async latestDraft(userId: string) {
-      const rows = await db
-        .select()
-        .from(resumes)
-        .where(and(eq(resumes.userId, userId), eq(resumes.status, 'draft')))
-        .orderBy(desc(resumes.updatedAt))
-        .limit(1);
+      const rows = await latest.execute({ userId });
       return rows[0];
     },
     async listByUser(userId: string) {

@@ -53,10 +53,14 @@ export function resumesService(db: Db) {
     resume: Resume,
     status?: ResumeStatus,
   ) {
+    // One query when it succeeds (the update is scoped to the owner and the version); only a
+    // refused update looks again, to tell a stale version (409) from no such resume (404).
+    const row = UUID.test(id)
+      ? await repo.updateIfVersion(userId, id, version, toData(resume), status)
+      : undefined;
+    if (row) return toRecord(row);
     await owned(repo, userId, id);
-    const row = await repo.updateIfVersion(userId, id, version, toData(resume), status);
-    if (!row) throw staleVersion();
-    return toRecord(row);
+    throw staleVersion();
   }
 
   /** Whether the user may download now. Every logged-in user may, until plans arrive. */

@@ -1,5 +1,6 @@
 import { ExternalHyperlink, HeadingLevel, Paragraph, TabStopType, TextRun } from 'docx';
 import type { EducationView, ExperienceView, ResumeView } from '../../view/resume-view';
+import { safeLink } from '../../view/safe-link';
 import { BULLETS, GOLD, MUTED, TEXT_WIDTH } from './styles';
 
 export const heading = (text: string) => new Paragraph({ text, heading: HeadingLevel.HEADING_1 });
@@ -60,14 +61,17 @@ export const header = (view: ResumeView) => [
   new Paragraph({ text: view.name, heading: HeadingLevel.TITLE }),
   new Paragraph({
     spacing: { after: 120 },
-    children: view.contact.flatMap((item, index) => [
-      ...(index > 0 ? [new TextRun({ text: '  •  ', color: GOLD })] : []),
-      item.kind === 'url'
-        ? new ExternalHyperlink({
-            link: item.text,
-            children: [new TextRun({ text: item.text, style: 'Hyperlink' })],
-          })
-        : new TextRun({ text: item.text, color: MUTED }),
-    ]),
+    children: view.contact.flatMap((item, index) => {
+      const link = item.kind === 'url' ? safeLink(item.text) : null;
+      return [
+        ...(index > 0 ? [new TextRun({ text: '  •  ', color: GOLD })] : []),
+        link
+          ? new ExternalHyperlink({
+              link,
+              children: [new TextRun({ text: item.text, style: 'Hyperlink' })],
+            })
+          : new TextRun({ text: item.text, color: MUTED }),
+      ];
+    }),
   }),
 ];

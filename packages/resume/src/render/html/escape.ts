@@ -1,3 +1,5 @@
+import { safeLink } from '../../view/safe-link';
+
 const ENTITIES: Record<string, string> = {
   '&': '&amp;',
   '<': '&lt;',
@@ -10,6 +12,8 @@ const ENTITIES: Record<string, string> = {
 export const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (char) => ENTITIES[char] ?? char);
 
-/** Only http(s) and mailto links become href values; anything else (javascript:, data:) is dropped. */
-export const safeHref = (url: string): string | null =>
-  /^(https?:|mailto:)/i.test(url.trim()) ? escapeHtml(url.trim()) : null;
+/** Only http(s), mailto and tel links become href values (escaped); anything else is dropped. */
+export const safeHref = (url: string): string | null => {
+  const target = safeLink(url);
+  return target === null ? null : escapeHtml(target);
+};

@@ -1,6 +1,7 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 import { Link, Text, View } from '@react-pdf/renderer';
 import type { ContactItem } from '../../view/resume-view';
+import { safeLink } from '../../view/safe-link';
 import { fitFontSize, textWidth } from './measure';
 import { LEADING, SIZE, type Style } from './theme';
 
@@ -40,8 +41,9 @@ export const ContactText = ({
     fontSize: size,
     lineHeight: (fontSize * lineHeight) / size,
   };
-  return item.kind === 'url' ? (
-    <Link src={item.text} style={textStyle}>
+  const link = item.kind === 'url' ? safeLink(item.text) : null;
+  return link ? (
+    <Link src={link} style={textStyle}>
       {item.text}
     </Link>
   ) : (

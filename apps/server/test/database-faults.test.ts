@@ -1,0 +1,134 @@
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sampleResume } from './helpers/resume-fixture.js';
+import { startTcpProxy, type TcpProxy } from './helpers/tcp-proxy.js';
+import { buildTestApp } from './helpers/test-app.js';
+import { databaseTargets, openPostgres, type TestDatabase } from './helpers/test-database.js';
+import { signUpAndLogIn, type TestUser } from './helpers/users.js';
+
+const baseUrl = process.env.TEST_DATABASE_URL;
+const UNAVAILABLE = {
+  message: 'Shortlist is briefly unavailable. Please try again in a moment.',
+  code: 'SERVICE_UNAVAILABLE',
+};
+
+describe.skipIf(!baseUrl)(
+  `a PostgreSQL that goes away${baseUrl ? '' : ' (skipped: set TEST_DATABASE_URL to run)'}`,
+  () => {
+    const ctx = {} as { proxy: TcpProxy; database: TestDatabase; app: FastifyInstance };
+    let user: TestUser;
+    beforeAll(async () => {
+      const target = new URL(baseUrl as string);
+      ctx.proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
+      ctx.database = await openPostgres(baseUrl as string, ctx.proxy.port);
+      ({ app: ctx.app } = await buildTestApp(ctx.database));
+      user = await signUpAndLogIn(ctx.app);
+    });
+    afterAll(async () => {
+      await ctx.app.close();
+      await ctx.proxy.close();
+      await ctx.database.drop();
+    });
+
+    const me = () =>
+      ctx.app.inject({ method: 'GET', url: '/resume/users/me', headers: { cookie: user.cookie } });
+    const ready = () => ctx.app.inject({ method: 'GET', url: '/resume/ready' });
+
+    it('answers 503 with a message while it is away, and recovers by itself when it is back', async () => {
+      expect((await me()).statusCode).toBe(200);
+      // The pool's idle connection breaks with no query waiting on it: that must not end the process.
+      await ctx.proxy.cut();
+
+      const lost = await me();
+      expect(lost.statusCode).toBe(503);
+      expect(lost.json()).toEqual(UNAVAILABLE);
+      expect(lost.headers['retry-after']).toBe('5');
+      const save = await ctx.app.inject({
+        method: 'POST',
+        url: '/resume/addresume/save',
+        headers: { cookie: user.cookie },
+        payload: sampleResume('While away'),
+      });
+      expect(save.statusCode).toBe(503);
+      expect((await ready()).statusCode).toBe(503);
+      expect((await ready()).json()).toEqual({
+        message: 'The database is not answering.',
+        code: 'NOT_READY',
+      });
+
+      ctx.proxy.restore();
+      expect((await ready()).statusCode).toBe(200);
+      expect((await me()).statusCode).toBe(200);
+      const list = await ctx.app.inject({
+        method: 'GET',
+        url: `/resume/addresume/getallresumes/${user.id}`,
+        headers: { cookie: user.cookie },
+      });
+      expect(list.json()).toEqual([]);
+    });
+
+    it('survives pg_terminate_backend under load: only the requests it hit fail, with 503', async () => {
+      const admin = new pg.Client({ connectionString: baseUrl });
+      await admin.connect();
+      const name = new URL(ctx.database.url as string).pathname.slice(1);
+      const terminate = () =>
+        admin.query(
+          'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+          [name],
+        );
+      try {
+        const statuses: number[] = [];
+        const load = Array.from({ length: 200 }, async (_, i) => {
+          const res =
+            i % 2 === 0
+              ? await me()
+              : await ctx.app.inject({
+                  method: 'POST',
+                  url: '/resume/addresume/draft',
+                  headers: { cookie: user.cookie },
+                  payload: sampleResume(`Draft ${i}`),
+                });
+          statuses.push(res.statusCode);
+        });
+        const killer = (async () => {
+          for (let round = 0; round < 5; round += 1) {
+            await terminate();
+            await new Promise((r) => setImmediate(r));
+          }
+        })();
+        await Promise.all([...load, killer]);
+        expect(statuses.filter((s) => ![200, 201, 503].includes(s))).toEqual([]);
+        // Idle pooled connections terminated with no query waiting on them.
+        expect((await me()).statusCode).toBe(200);
+        await terminate();
+        while (
+          (await admin.query('select 1 from pg_stat_activity where datname = $1', [name])).rowCount
+        )
+          await new Promise((r) => setTimeout(r, 20));
+        await new Promise((r) => setTimeout(r, 100));
+      } finally {
+        await admin.end();
+      }
+      expect((await ready()).statusCode).toBe(200);
+      for (let i = 0; i < 20; i += 1) expect((await me()).statusCode).toBe(200);
+    });
+  },
+);
+
+describe('an embedded database that was closed', () => {
+  it('answers requests with 503 and a message, not 500', async () => {
+    const database = await databaseTargets[0]!.open();
+    const { app } = await buildTestApp(database);
+    const user = await signUpAndLogIn(app);
+    await database.close();
+    const res = await app.inject({
+      method: 'GET',
+      url: '/resume/users/me',
+      headers: { cookie: user.cookie },
+    });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual(UNAVAILABLE);
+    await app.close();
+  });
+});

@@ -1,0 +1,61 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+
+export const root = join(import.meta.dirname, '..');
+
+export type Server = { url: string; logBytes: () => number; stop: () => Promise<void> };
+
+/** Starts a server process and resolves once it prints its URL; counts what it logs. */
+export async function startServer(args: string[], env: Record<string, string>): Promise<Server> {
+  const child: ChildProcess = spawn(process.execPath, args, {
+    cwd: root,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let bytes = 0;
+  let text = '';
+  const url = await new Promise<string>((resolve, reject) => {
+    const listen = (chunk: Buffer) => {
+      bytes += chunk.length;
+      if (text.length < 10_000) text += chunk.toString();
+      const match = /is running at (http:\/\/\S+)/.exec(text);
+      if (match?.[1]) resolve(match[1].replace('localhost', '127.0.0.1'));
+    };
+    child.stdout?.on('data', listen);
+    child.stderr?.on('data', listen);
+    child.on('exit', (code) => reject(new Error(`server exited (${code}):\n${text}`)));
+  });
+  return {
+    url,
+    logBytes: () => bytes,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** A JSON call to the API; answers the status, the body and the session cookie if set. */
+export async function api(
+  base: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  cookie?: string,
+) {
+  const res = await fetch(`${base}/resume${path}`, {
+    method,
+    headers: {
+      ...(body !== undefined && { 'content-type': 'application/json' }),
+      ...(cookie && { cookie }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const session = /shortlist_session=([^;]*)/.exec(res.headers.get('set-cookie') ?? '')?.[1];
+  return {
+    status: res.status,
+    json: (await res.json()) as Record<string, unknown>,
+    cookie: session ? `shortlist_session=${session}` : undefined,
+  };
+}

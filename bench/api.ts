@@ -1,0 +1,242 @@
+// API benchmark (autocannon): a bare Fastify route as the ceiling, then the server's hot
+// endpoints on PGlite and on PostgreSQL: requests/s, p50, p99, errors, the ratio to the
+// ceiling and log bytes per 1,000 requests (LOG_LEVEL=info). Results: docs/benchmarks.md.
+// Run: npm run bench  (BENCH_SECONDS per endpoint, default 10; PostgreSQL from
+// BENCH_DATABASE_URL or TEST_DATABASE_URL, skipped when neither is set).
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseResume } from '@shortlist/resume';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { api, root, startServer } from './api-server';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 10;
+/** Password hashing runs on libuv's 4 threads: more logins at once only queue. */
+const LOGIN_CONNECTIONS = 4;
+const PASSWORD = 'benchmark password 42';
+
+type Draft = { id: string; version: number };
+type Context = { draft?: Draft };
+type Scenario = {
+  name: string;
+  connections?: number;
+  requests: autocannon.Request[];
+};
+type Row = {
+  storage: string;
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  ratio: number;
+  logPer1000: number;
+};
+
+function load(url: string, scenario: Scenario) {
+  return autocannon({
+    url,
+    duration: SECONDS,
+    connections: scenario.connections ?? CONNECTIONS,
+    requests: scenario.requests,
+    initialContext: {},
+  });
+}
+
+async function measure(
+  storage: string,
+  url: string,
+  scenario: Scenario,
+  ceiling: number,
+  logBytes: () => number,
+) {
+  const before = logBytes();
+  const result = await load(url, scenario);
+  const rps = result.requests.average;
+  const row: Row = {
+    storage,
+    name: scenario.name,
+    rps,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+    ratio: ceiling ? rps / ceiling : 1,
+    logPer1000: ((logBytes() - before) * 1000) / Math.max(1, result.requests.total),
+  };
+  process.stdout.write(
+    `${storage.padEnd(10)} ${scenario.name.padEnd(20)} ${rps.toFixed(0)} req/s\n`,
+  );
+  return row;
+}
+
+/** A user with a draft per connection (so PUTs never conflict) and the scenarios on them. */
+async function scenarios(url: string): Promise<Scenario[]> {
+  const email = `bench-${Date.now()}@example.com`;
+  await api(url, 'POST', '/users/register', { email, password: PASSWORD, name: 'Bench Mark' });
+  const login = await api(url, 'POST', '/users/login', { email, password: PASSWORD });
+  const cookie = login.cookie as string;
+  const userId = String(login.json.userID);
+  // A real two-page resume, as the builder sends it.
+  const resume = parseResume(
+    JSON.parse(
+      readFileSync(join(root, 'packages/resume/test/fixtures/amelie-dubois-fr.json'), 'utf8'),
+    ),
+  );
+  const drafts: Draft[] = [];
+  for (let i = 0; i < CONNECTIONS; i += 1) {
+    const draft = await api(url, 'POST', '/addresume/draft', resume, cookie);
+    drafts.push({ id: String(draft.json.id), version: 1 });
+  }
+  const headers = { cookie, 'content-type': 'application/json' };
+  const get = (path: string): autocannon.Request[] => [{ method: 'GET', path, headers }];
+  return [
+    { name: 'health', requests: get('/resume/health') },
+    { name: 'getdraft', requests: get('/resume/addresume/getdraft') },
+    {
+      name: 'draft PUT',
+      requests: [
+        {
+          method: 'PUT',
+          headers,
+          // autocannon clears a connection's context after each response, so the drafts and
+          // their versions live in a pool: a request takes one, its answer puts it back.
+          setupRequest: (request, context) => {
+            const draft = drafts.shift() as Draft;
+            (context as Context).draft = draft;
+            return {
+              ...request,
+              path: `/resume/addresume/${draft.id}`,
+              body: JSON.stringify({ ...resume, version: draft.version }),
+            };
+          },
+          onResponse: (status, body, context) => {
+            const draft = (context as Context).draft as Draft;
+            if (status === 200) draft.version = JSON.parse(body).version;
+            drafts.push(draft);
+          },
+        },
+      ],
+    },
+    { name: 'summaries list', requests: get(`/resume/addresume/getallresumes/${userId}`) },
+    { name: 'check-resume-limit', requests: get(`/resume/addresume/check-resume-limit/${userId}`) },
+    {
+      name: 'login',
+      connections: LOGIN_CONNECTIONS,
+      requests: [
+        {
+          method: 'POST',
+          path: '/resume/users/login',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email, password: PASSWORD }),
+        },
+      ],
+    },
+  ];
+}
+
+async function postgresDatabase(baseUrl: string) {
+  const name = `shortlist_bench_${process.pid}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const cleanup = new pg.Client({ connectionString: baseUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists "${name}" with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+async function main() {
+  process.stdout.write('Building the server...\n');
+  execFileSync('npm', ['run', '--silent', 'build', '-w', 'apps/server'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  const rows: Row[] = [];
+
+  const bare = await startServer(['--import', 'tsx', 'bench/api-ceiling.ts'], {});
+  const ceilingResult = await load(bare.url, {
+    name: 'ceiling',
+    requests: [{ method: 'GET', path: '/' }],
+  });
+  await bare.stop();
+  const ceiling = ceilingResult.requests.average;
+  rows.push({
+    storage: '-',
+    name: 'bare Fastify route (ceiling)',
+    rps: ceiling,
+    p50: ceilingResult.latency.p50,
+    p99: ceilingResult.latency.p99,
+    errors: ceilingResult.errors + ceilingResult.timeouts + ceilingResult.non2xx,
+    ratio: 1,
+    logPer1000: 0,
+  });
+
+  const postgresUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
+  const storages = [
+    {
+      label: 'PGlite',
+      open: async () => {
+        const dir = mkdtempSync(join(tmpdir(), 'shortlist-bench-api-'));
+        return {
+          env: { DATA_DIR: dir },
+          drop: async () => rmSync(dir, { recursive: true, force: true }),
+        };
+      },
+    },
+    ...(postgresUrl
+      ? [
+          {
+            label: 'PostgreSQL',
+            open: async () => {
+              const db = await postgresDatabase(postgresUrl);
+              return { env: { DATABASE_URL: db.url }, drop: db.drop };
+            },
+          },
+        ]
+      : []),
+  ];
+  for (const storage of storages) {
+    const { env, drop } = await storage.open();
+    const server = await startServer(['apps/server/dist/bin/main.js'], {
+      LOG_LEVEL: 'info',
+      ...env,
+    });
+    try {
+      for (const scenario of await scenarios(server.url))
+        rows.push(await measure(storage.label, server.url, scenario, ceiling, server.logBytes));
+    } finally {
+      await server.stop();
+      await drop();
+    }
+  }
+  process.stdout.write(
+    `\n${table(rows)}\n\nload average: ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(', ')}; traffic start: not in this branch\n`,
+  );
+}
+
+function table(rows: Row[]) {
+  const lines = rows.map(
+    (r) =>
+      `| ${r.storage} | ${r.name} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} ms | ${r.p99.toFixed(1)} ms | ${r.errors} | ${(r.ratio * 100).toFixed(0)} % | ${r.logPer1000.toFixed(0)} B |`,
+  );
+  return [
+    '| database | endpoint | req/s | p50 | p99 | errors | of ceiling | log per 1,000 requests |',
+    '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...lines,
+  ].join('\n');
+}
+
+await main();
