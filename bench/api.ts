@@ -1,8 +1,8 @@
 // API benchmark (autocannon): a bare Fastify route as the ceiling, then the server's hot
 // endpoints on PGlite and on PostgreSQL: requests/s, p50, p99, errors, the ratio to the
 // ceiling and log bytes per 1,000 requests (LOG_LEVEL=info). Results: docs/benchmarks.md.
-// Run: npm run bench  (BENCH_SECONDS per endpoint, default 10; PostgreSQL from
-// BENCH_DATABASE_URL or TEST_DATABASE_URL, skipped when neither is set).
+// Run: npx tsx bench/api.ts [--quick]  (BENCH_SECONDS per endpoint, default 10, 3 with
+// --quick; PostgreSQL from BENCH_DATABASE_URL or TEST_DATABASE_URL, skipped when neither is set).
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -10,9 +10,10 @@ import { join } from 'node:path';
 import { parseResume } from '@shortlist/resume';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { api, root, startServer } from './api-server';
+import { api, root, startServer } from './server';
+import { quick, reportSummary } from './stats';
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? (quick ? 3 : 10));
 const CONNECTIONS = 10;
 /** Password hashing runs on libuv's 4 threads: more logins at once only queue. */
 const LOGIN_CONNECTIONS = 4;
@@ -225,6 +226,21 @@ async function main() {
       .map((l) => l.toFixed(1))
       .join(', ')}; traffic start: not in this branch\n`,
   );
+  reportSummary(keyFigures(rows));
+}
+
+/** For the summary of `npm run bench`: the ceiling, then the hot paths on each database. */
+function keyFigures(rows: Row[]) {
+  const figures: Record<string, string> = {};
+  for (const r of rows) {
+    if (!['bare Fastify route (ceiling)', 'getdraft', 'draft PUT', 'login'].includes(r.name))
+      continue;
+    const label = r.storage === '-' ? r.name : `${r.storage} ${r.name}`;
+    figures[label] =
+      `${r.rps.toFixed(0)} req/s, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms`;
+  }
+  figures['errors (all endpoints)'] = String(rows.reduce((sum, r) => sum + r.errors, 0));
+  return figures;
 }
 
 function table(rows: Row[]) {
