@@ -6,12 +6,14 @@ import { health } from './health';
 import { resumes } from './resumes';
 import { users } from './users';
 
+export * from './chat';
 export * from './define';
 export * from './errors';
 export * from './fields';
 export * from './health';
 export * from './resume-record';
 export * from './resumes';
+export * from './traffic';
 export * from './users';
 
 /** The whole API, by resource. */
