@@ -1,5 +1,5 @@
 import { chatStartBody, emailField } from '@shortlist/contract';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField, TextField } from '../../../components/ui/field';
@@ -85,9 +85,17 @@ export function EmailStep({
 
 /** Step 3: the confirmation. */
 export function SentStep({ email, onAnother }: { email: string; onAnother: () => void }) {
+  // The button that sent it is gone: focus moves to the confirmation, which is read out.
+  const confirmation = useRef<HTMLParagraphElement>(null);
+  useEffect(() => confirmation.current?.focus(), []);
   return (
     <div className="space-y-3">
-      <p role="status" className="text-sm text-slate-700">
+      <p
+        ref={confirmation}
+        role="status"
+        tabIndex={-1}
+        className="text-sm text-slate-700 focus:outline-none"
+      >
         Thank you! Your message has been sent. We will reply to{' '}
         <strong className="break-all">{email}</strong>.
       </p>

@@ -52,6 +52,7 @@ describe('the support chat widget', () => {
       'Thank you! Your message has been sent. We will reply to ada@example.com.',
     );
     expect(dialog).toHaveTextContent('Step 3 of 3');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveFocus());
     expect(calls).toEqual([
       {
         method: 'POST',
@@ -142,5 +143,17 @@ describe('the support chat widget', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
     await screen.findByRole('main');
     expect(screen.queryByRole('button', { name: "Let's chat" })).toBeNull();
+  });
+
+  it('closes with Escape after sending, when the Send button is gone', async () => {
+    fakeApi(on(contract.chat.start).reply(() => ({ status: 201, body: { _id: 'm1' } })));
+    const user = renderChat();
+    await toEmailStep(user);
+    await user.type(screen.getByLabelText(/Please provide/), 'ada@example.com{Enter}');
+    await screen.findByRole('status');
+    (document.activeElement as HTMLElement | null)?.blur();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('button', { name: "Let's chat" })).toHaveFocus();
   });
 });

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useSendChatMessage } from '../../../lib/api/chat';
 import { EmailStep, MessageStep, SentStep } from './chat-steps';
 
@@ -16,6 +16,7 @@ export function SupportChat() {
   const [email, setEmail] = useState('');
   const send = useSendChatMessage();
   const bubble = useRef<HTMLButtonElement>(null);
+  const widget = useRef<HTMLDivElement>(null);
   const panelId = useId();
   const headingId = useId();
 
@@ -23,12 +24,20 @@ export function SupportChat() {
     setOpen(false);
     bubble.current?.focus();
   };
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      close();
-    }
-  };
+  // Escape closes from inside the widget, or when focus was lost to the page (a step's
+  // button that went away), but not from another part of the page.
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      const target = event.target as Node | null;
+      if (target !== document.body && !widget.current?.contains(target)) return;
+      setOpen(false);
+      bubble.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open]);
   const sendTo = (address: string) => {
     setEmail(address);
     send.mutate(
@@ -46,13 +55,15 @@ export function SupportChat() {
   };
 
   return (
-    <div className="fixed right-4 bottom-4 z-40 flex flex-col items-end gap-3 print:hidden">
+    <div
+      ref={widget}
+      className="fixed right-4 bottom-4 z-40 flex flex-col items-end gap-3 print:hidden"
+    >
       {open && (
         <section
           id={panelId}
           role="dialog"
           aria-labelledby={headingId}
-          onKeyDown={onKeyDown}
           className="w-[min(22rem,calc(100vw-2rem))] rounded-2xl bg-white p-4 shadow-2xl ring-1 ring-slate-200"
         >
           <div className="mb-3 flex items-start justify-between gap-2">
