@@ -42,11 +42,12 @@ test('a page visit is recorded with its stay when the page is left', async ({ pa
   await started;
   await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
   await page.waitForTimeout(2_300); // the visitor reads the page for a couple of seconds
-  const ended = page.waitForRequest((r) => r.url().endsWith('/resume/traffic/end'));
-  await page.goto(`${server.baseUrl}/cancel`); // leaving the page: pagehide sends the beacon
-  const beacon = await ended;
-  expect(beacon.headers()['content-type']).toMatch(/^text\/plain/);
-  expect(JSON.parse(beacon.postData() ?? '{}')).toMatchObject({ count: expect.any(Number) });
+  // Leaving the page: pagehide sends the stay with navigator.sendBeacon. Playwright does not
+  // report a beacon sent by a page being unloaded, so the database (below) is the witness;
+  // the pause lets the beacon arrive before this spec's server stops.
+  await page.goto(`${server.baseUrl}/cancel`);
+  await expect(page.getByRole('main')).toBeVisible();
+  await page.waitForTimeout(1_500);
 });
 
 test('the database holds the message as pending and the visit with its stay, and no address', async () => {
