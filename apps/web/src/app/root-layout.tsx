@@ -1,5 +1,7 @@
 import { Outlet, useLocation } from 'react-router';
-import { hidesCommonHeader } from '../lib/paths';
+import { SupportChat } from '../features/support-chat';
+import { usePageTraffic } from '../lib/api/traffic-hooks';
+import { hidesCommonHeader, isTrackedPage, showsSupportChat } from '../lib/paths';
 import { useSession } from '../lib/session/session-context';
 import { NavBar } from './nav-bar';
 import { Toasts } from './toasts';
@@ -9,6 +11,7 @@ import { UserMenu } from './user-menu';
 export function RootLayout() {
   const { pathname } = useLocation();
   const { user } = useSession();
+  usePageTraffic(pathname, isTrackedPage(pathname));
   return (
     <>
       <a
@@ -28,6 +31,7 @@ export function RootLayout() {
       <main id="main">
         <Outlet />
       </main>
+      {showsSupportChat(pathname) && <SupportChat />}
       <Toasts />
     </>
   );
