@@ -1,6 +1,7 @@
 import type { Config } from './config.js';
 import type { DbHandle } from './db/client.js';
 import { accountService } from './modules/account/service.js';
+import { adminService } from './modules/admin/service.js';
 import { authService } from './modules/auth/service.js';
 import { createLoginThrottles, type ThrottleStores } from './modules/auth/throttle.js';
 import { resumesService } from './modules/resumes/service.js';
@@ -20,7 +21,12 @@ export function createServices({ config, database, throttleStores }: ServiceDeps
   const auth = authService(db, createLoginThrottles(throttleStores));
   const resumes = resumesService(db);
   const account = accountService(auth, resumes);
-  return { config, database, auth, resumes, account };
+  // Admin logins are throttled like user logins, on counters of their own.
+  const admin = adminService(
+    db,
+    createLoginThrottles((name) => throttleStores(`admin-${name}`)),
+  );
+  return { config, database, auth, resumes, account, admin };
 }
 
 export type Services = ReturnType<typeof createServices>;
