@@ -3,30 +3,45 @@ import type { DbHandle } from './db/client.js';
 import { accountService } from './modules/account/service.js';
 import { adminService } from './modules/admin/service.js';
 import { authService } from './modules/auth/service.js';
+import { chatService } from './modules/chat/service.js';
 import { createLoginThrottles, type ThrottleStores } from './modules/auth/throttle.js';
 import { resumesService } from './modules/resumes/service.js';
+import { trafficService } from './modules/traffic/service.js';
 
 export type ServiceDeps = {
   config: Config;
   database: DbHandle;
   throttleStores: ThrottleStores;
+  /** The clock of time-dependent rules; tests move it. */
+  now?: () => Date;
 };
 
 /**
  * The composition root: every module's service, built once per app. Routes read them from
  * `app.services`; a service that needs another gets it here (never its repository).
  */
-export function createServices({ config, database, throttleStores }: ServiceDeps) {
+export function createServices({
+  config,
+  database,
+  throttleStores,
+  now = () => new Date(),
+}: ServiceDeps) {
   const { db } = database;
   const auth = authService(db, createLoginThrottles(throttleStores));
   const resumes = resumesService(db);
   const account = accountService(auth, resumes);
+  const chat = chatService(db, now);
+  const traffic = trafficService(db, {
+    storeIp: config.analyticsStoreIp,
+    retentionDays: config.analyticsRetentionDays,
+    now,
+  });
   // Admin logins are throttled like user logins, on counters of their own.
   const admin = adminService(
     db,
     createLoginThrottles((name) => throttleStores(`admin-${name}`)),
   );
-  return { config, database, auth, resumes, account, admin };
+  return { config, database, auth, resumes, account, chat, traffic, admin };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -29,8 +29,21 @@ const dataRoutes: [RouteDef, unknown][] = [
   [contract.admin.users, {}],
   [contract.admin.resumes, {}],
   [contract.admin.resume, undefined],
+  [contract.adminTraffic.visitors, {}],
+  [contract.adminTraffic.analysis, { ip: 'someone' }],
+  [contract.adminSupport.messages, {}],
+  [contract.adminSupport.mark, { _id: '00000000-0000-4000-8000-000000000000' }],
 ];
-const listRoutes: RouteDef[] = [contract.admin.users, contract.admin.resumes];
+/** Each list with the rest of a body it accepts. */
+const listRoutes: [RouteDef, object][] = [
+  [contract.admin.users, {}],
+  [contract.admin.resumes, {}],
+  [contract.adminTraffic.visitors, {}],
+  [contract.adminTraffic.analysis, { ip: 'someone' }],
+  [contract.adminSupport.messages, {}],
+];
+const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/126 Safari/537.36';
+const HOSTILE = '<img src=x onerror=alert(1)><script>alert(2)</script>';
 
 const urlOf = (route: RouteDef) =>
   `/resume${route.path.replace(':id', '00000000-0000-4000-8000-000000000000')}`;
@@ -201,37 +214,124 @@ describe.each(databaseTargets)('the admin back office on $label', ({ open }) => 
 
       it("answers the admin's session", async () => {
         const res = await call(route, body, admin);
-        expect(res.statusCode).toBe(route === contract.admin.resume ? 404 : 200);
+        const missing = [contract.admin.resume, contract.adminSupport.mark] as RouteDef[];
+        expect(res.statusCode).toBe(missing.includes(route) ? 404 : 200);
       });
     },
   );
 
-  describe.each(listRoutes.map((r) => [r.path, r] as const))('%s pages', (_, route) => {
-    it.each([
-      { page: 0 },
-      { page: -1 },
-      { page: '1' },
-      { page: 1.5 },
-      { limit: 0 },
-      { limit: 101 },
-      { limit: -5 },
-      { limit: '20' },
-      { page: 501, limit: 20 },
-      { q: 5 },
-      { q: 'x'.repeat(101) },
-      { sort: 'password' },
-    ])('refuses %j with 400', async (payload) => {
-      const res = await call(route, payload, admin);
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message: expect.any(String), code: 'VALIDATION_FAILED' });
-    });
+  describe.each(listRoutes.map(([r, rest]) => [r.path, r, rest] as const))(
+    '%s pages',
+    (_, route, rest) => {
+      it.each([
+        { page: 0 },
+        { page: -1 },
+        { page: '1' },
+        { page: 1.5 },
+        { limit: 0 },
+        { limit: 101 },
+        { limit: -5 },
+        { limit: '20' },
+        { page: 501, limit: 20 },
+        { q: 5 },
+        { q: 'x'.repeat(101) },
+        { sort: 'password' },
+      ])('refuses %j with 400', async (payload) => {
+        const res = await call(route, { ...rest, ...payload }, admin);
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toEqual({ message: expect.any(String), code: 'VALIDATION_FAILED' });
+      });
 
-    it('answers {items, total, page, limit}, 20 by default, at most 100', async () => {
-      const res = await call(route, {}, admin);
-      expect(res.json()).toMatchObject({ page: 1, limit: 20, total: expect.any(Number) });
-      const max = await call(route, { limit: 100, page: 2 }, admin);
-      expect(max.json()).toMatchObject({ page: 2, limit: 100, items: [] });
+      it('answers {items, total, page, limit}, 20 by default, at most 100', async () => {
+        const res = await call(route, rest, admin);
+        expect(res.json()).toMatchObject({ page: 1, limit: 20, total: expect.any(Number) });
+        const max = await call(route, { ...rest, limit: 100, page: 2 }, admin);
+        expect(max.json()).toMatchObject({ page: 2, limit: 100, items: [] });
+      });
+    },
+  );
+
+  it('lists support messages pending first, marks one complete, counts the pending', async () => {
+    const send = (email: string, message: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/resume/chat/start',
+        payload: { email, message },
+        remoteAddress: `203.0.113.${Math.floor(Math.random() * 200)}`,
+      });
+    const first = (await send('first@example.com', HOSTILE)).json()._id as string;
+    const second = (await send('second@example.com', 'Where is my PDF?')).json()._id as string;
+    const before = (await call(contract.admin.dashboard, {}, admin)).json().support as number;
+    const marked = await call(contract.adminSupport.mark, { _id: first }, admin);
+    expect(marked.statusCode).toBe(200);
+    expect(marked.json()).toEqual({ _id: first, status: true });
+    // Marking again changes nothing and still answers complete.
+    expect((await call(contract.adminSupport.mark, { _id: first }, admin)).statusCode).toBe(200);
+    expect((await call(contract.admin.dashboard, {}, admin)).json().support).toBe(before - 1);
+    const list = (await call(contract.adminSupport.messages, { limit: 100 }, admin)).json();
+    const statuses = list.items.map((m: { status: boolean }) => m.status);
+    expect(statuses).toEqual([...statuses].sort((a: boolean, b: boolean) => Number(a) - Number(b)));
+    expect(list.items.find((m: { _id: string }) => m._id === first)).toEqual({
+      _id: first,
+      email: 'first@example.com',
+      message: HOSTILE,
+      status: true,
+      createdAt: expect.any(String),
     });
+    expect(list.items.find((m: { _id: string }) => m._id === second).status).toBe(false);
+    const found = (await call(contract.adminSupport.messages, { q: 'SECOND@' }, admin)).json();
+    expect(found.items.map((m: { _id: string }) => m._id)).toEqual([second]);
+    for (const _id of ['not-a-uuid', '00000000-0000-4000-8000-000000000000'])
+      expect((await call(contract.adminSupport.mark, { _id }, admin)).statusCode).toBe(404);
+    expect((await call(contract.adminSupport.mark, {}, admin)).statusCode).toBe(400);
+  });
+
+  it("lists visitors by last visit and one visitor's visits with their stay", async () => {
+    const start = (url: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/resume/traffic/start',
+        payload: { url },
+        headers: { 'user-agent': BROWSER },
+        remoteAddress: '198.51.100.77',
+      });
+    const id = (await start(`/login/${encodeURIComponent(HOSTILE)}`)).json().pageTrafficID;
+    await start('/signup');
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/resume/traffic/end',
+      payload: { pageTrafficID: id, count: 42 },
+    });
+    const visitors = (await call(contract.adminTraffic.visitors, {}, admin)).json();
+    expect(visitors.total).toBeGreaterThanOrEqual(1);
+    const ip = visitors.items[0].ip as string;
+    expect(visitors.items[0]).toEqual({ ip, active: expect.any(String) });
+    expect(ip).not.toContain('198.51.100.77');
+    const byKey = (await call(contract.adminTraffic.visitors, { q: ip.slice(0, 8) }, admin)).json();
+    expect(byKey.items.map((v: { ip: string }) => v.ip)).toContain(ip);
+    const visits = (await call(contract.adminTraffic.analysis, { ip }, admin)).json();
+    expect(visits.total).toBe(2);
+    const urls = visits.items.map((v: { url: string }) => v.url);
+    expect([...urls].sort()).toEqual([`/login/${encodeURIComponent(HOSTILE)}`, '/signup']);
+    const times = visits.items.map((v: { time: string }) => v.time);
+    expect(times).toEqual([...times].sort().reverse());
+    expect(visits.items.find((v: { count: number }) => v.count === 42)).toMatchObject({
+      url: `/login/${encodeURIComponent(HOSTILE)}`,
+    });
+    const longest = (
+      await call(contract.adminTraffic.analysis, { ip, sort: '-count' }, admin)
+    ).json();
+    expect(longest.items[0].count).toBe(42);
+    const onlyLogin = (
+      await call(contract.adminTraffic.analysis, { ip, q: '/LOGIN' }, admin)
+    ).json();
+    expect(onlyLogin.total).toBe(1);
+    expect((await call(contract.adminTraffic.analysis, { ip: 'nobody' }, admin)).json().total).toBe(
+      0,
+    );
+    expect((await call(contract.adminTraffic.analysis, {}, admin)).statusCode).toBe(400);
+    const dashboard = (await call(contract.admin.dashboard, {}, admin)).json();
+    expect(dashboard.series.visits.at(-1).count).toBeGreaterThanOrEqual(2);
   });
 
   it('lists users, newest first, searching the start of the email or the name', async () => {

@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { supportMessageSchema } from './chat';
 import { defineRoute } from './define';
 import { idField, idParams, isoDateTime } from './fields';
 import { resumeRecordSchema } from './resume-record';
+import { pageVisitSchema, trafficVisitorSchema } from './traffic';
 import { userRoleSchema } from './users';
 
 /**
@@ -127,29 +129,15 @@ export const adminResumeRow = z.object({
 export type AdminResumeRow = z.infer<typeof adminResumeRow>;
 
 export const VISITOR_SORTS = ['active', '-active'] as const;
-export const adminVisitorRow = z.object({
-  ip: z.string().describe('The visitor key, or the address when ANALYTICS_STORE_IP is on'),
-  active: isoDateTime.describe('The last visit'),
-});
+export const adminVisitorRow = trafficVisitorSchema;
 export type AdminVisitorRow = z.infer<typeof adminVisitorRow>;
 
 export const VISIT_SORTS = ['time', '-time', 'count', '-count'] as const;
-export const adminVisitRow = z.object({
-  time: isoDateTime,
-  url: z.string(),
-  count: z.number().int().describe('Seconds on the page'),
-});
+export const adminVisitRow = pageVisitSchema;
 export type AdminVisitRow = z.infer<typeof adminVisitRow>;
 
 export const MESSAGE_SORTS = ['createdAt', '-createdAt'] as const;
-export const adminMessageRow = z.object({
-  _id: z.string(),
-  email: z.string(),
-  message: z.string(),
-  /** true: complete. */
-  status: z.boolean(),
-  createdAt: isoDateTime,
-});
+export const adminMessageRow = supportMessageSchema;
 export type AdminMessageRow = z.infer<typeof adminMessageRow>;
 
 const tags = ['admin'];

@@ -1,23 +1,36 @@
 // The API contract of Shortlist: every route under /resume, its inputs and its answers.
 // The server registers its routes from it, the web client calls through it, tests build
 // their bodies with it. Add an endpoint here first. See docs/architecture.md.
-import { admin } from './admin';
+import { admin, adminSupport, adminTraffic } from './admin';
 import type { RouteDef } from './define';
+import { chat } from './chat';
 import { health } from './health';
 import { resumes } from './resumes';
+import { traffic } from './traffic';
 import { users } from './users';
 
 export * from './admin';
+export * from './chat';
 export * from './define';
 export * from './errors';
 export * from './fields';
 export * from './health';
 export * from './resume-record';
 export * from './resumes';
+export * from './traffic';
 export * from './users';
 
 /** The whole API, by resource. */
-export const contract = { health, users, resumes, admin } as const;
+export const contract = {
+  health,
+  users,
+  resumes,
+  chat,
+  traffic,
+  admin,
+  adminTraffic,
+  adminSupport,
+} as const;
 
 /** Every route of the API, for checks that walk them all. */
 export const allRoutes = (): RouteDef[] =>

@@ -2,8 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { accountRoutes } from './account/routes.js';
 import { adminRoutes } from './admin/routes.js';
 import { authRoutes } from './auth/routes.js';
+import { chatRoutes } from './chat/routes.js';
 import { healthRoutes } from './health/routes.js';
 import { resumesRoutes } from './resumes/routes.js';
+import { trafficRoutes } from './traffic/routes.js';
 
 export type AppModule = { name: string; routes: (app: FastifyInstance) => Promise<void> };
 
@@ -16,5 +18,7 @@ export const modules: AppModule[] = [
   { name: 'auth', routes: authRoutes },
   { name: 'account', routes: accountRoutes },
   { name: 'resumes', routes: resumesRoutes },
+  { name: 'chat', routes: chatRoutes },
+  { name: 'traffic', routes: trafficRoutes },
   { name: 'admin', routes: adminRoutes },
 ];

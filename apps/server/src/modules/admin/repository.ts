@@ -2,7 +2,15 @@ import { ADMIN_MAX_ROWS } from '@shortlist/contract';
 import { and, asc, desc, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
-import { adminSessions, admins, resumes, users } from '../../db/schema/index.js';
+import {
+  adminSessions,
+  admins,
+  chatMessages,
+  pageVisits,
+  resumes,
+  trafficVisitors,
+  users,
+} from '../../db/schema/index.js';
 
 export type AdminRow = typeof admins.$inferSelect;
 
@@ -157,6 +165,81 @@ export function adminRepository(db: Db) {
         sql`from resumes ${where ? sql`where ${where}` : sql``}`,
       );
       return { items, total };
+    },
+
+    async visitors(page: Page, q: string | undefined, order: SQL[]) {
+      const where = q ? sql`${trafficVisitors.visitor} like ${prefixPattern(q)}` : undefined;
+      const items = await db
+        .select({ ip: trafficVisitors.visitor, active: trafficVisitors.lastSeen })
+        .from(trafficVisitors)
+        .where(where)
+        .orderBy(...order)
+        .limit(page.limit)
+        .offset(page.offset);
+      const total = await boundedCount(
+        db,
+        sql`from traffic_visitors ${where ? sql`where ${where}` : sql``}`,
+      );
+      return { items, total };
+    },
+
+    async visits(visitor: string, page: Page, q: string | undefined, order: SQL[]) {
+      const where = and(
+        eq(pageVisits.visitor, visitor),
+        q ? sql`lower(${pageVisits.path}) like ${prefixPattern(q)}` : undefined,
+      );
+      const items = await db
+        .select({ time: pageVisits.createdAt, url: pageVisits.path, count: pageVisits.count })
+        .from(pageVisits)
+        .where(where)
+        .orderBy(...order)
+        .limit(page.limit)
+        .offset(page.offset);
+      const total = await boundedCount(db, sql`from page_visits where ${where}`);
+      return { items, total };
+    },
+
+    async messages(page: Page, q: string | undefined, order: SQL[]) {
+      const where = q ? sql`lower(${chatMessages.email}) like ${prefixPattern(q)}` : undefined;
+      const items = await db
+        .select({
+          id: chatMessages.id,
+          email: chatMessages.email,
+          message: chatMessages.message,
+          status: chatMessages.status,
+          createdAt: chatMessages.createdAt,
+        })
+        .from(chatMessages)
+        .where(where)
+        .orderBy(...order)
+        .limit(page.limit)
+        .offset(page.offset);
+      const total = await boundedCount(
+        db,
+        sql`from chat_messages ${where ? sql`where ${where}` : sql``}`,
+      );
+      return { items, total };
+    },
+
+    async pendingMessages() {
+      const rows = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(chatMessages)
+        .where(eq(chatMessages.status, false));
+      return rows[0]?.n ?? 0;
+    },
+
+    /** Marks the message complete (once: a complete one keeps its time); false if none. */
+    async markMessage(id: string) {
+      const rows = await db
+        .update(chatMessages)
+        .set({
+          status: true,
+          completedAt: sql`coalesce(${chatMessages.completedAt}, now())`,
+        })
+        .where(eq(chatMessages.id, id))
+        .returning({ id: chatMessages.id });
+      return rows.length > 0;
     },
 
     async resume(id: string) {

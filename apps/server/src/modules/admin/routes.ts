@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { mountRoute } from '../../lib/contract-route.js';
 import type { AdminIdentity } from './service.js';
 
-const { admin: routes } = contract;
+const { admin: routes, adminTraffic, adminSupport } = contract;
 const SWEEP_MS = 60 * 60 * 1000;
 
 declare module 'fastify' {
@@ -108,4 +108,8 @@ export async function adminRoutes(app: FastifyInstance) {
   mountRoute(app, routes.users, async (request) => admin.users(request.body));
   mountRoute(app, routes.resumes, async (request) => admin.resumes(request.body));
   mountRoute(app, routes.resume, async (request) => admin.resume(request.params.id));
+  mountRoute(app, adminTraffic.visitors, async (request) => admin.visitors(request.body));
+  mountRoute(app, adminTraffic.analysis, async (request) => admin.visits(request.body));
+  mountRoute(app, adminSupport.messages, async (request) => admin.messages(request.body));
+  mountRoute(app, adminSupport.mark, async (request) => admin.markMessage(request.body._id));
 }

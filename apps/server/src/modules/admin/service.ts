@@ -5,16 +5,28 @@ import {
   type AdminDashboard,
   type AdminResumeRow,
   type AdminUserRow,
+  type AdminMessageRow,
+  type AdminVisitorRow,
+  type AdminVisitRow,
   type ListBody,
+  type MESSAGE_SORTS,
   type RESUME_SORTS,
+  type VISIT_SORTS,
+  type VISITOR_SORTS,
   type USER_SORTS,
   type UserRole,
 } from '@shortlist/contract';
 import { completedSteps, progressPercentage } from '@shortlist/resume/rules/steps';
 import type { Resume } from '@shortlist/resume/schema/resume';
-import { sql } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { resumes, users } from '../../db/schema/index.js';
+import {
+  chatMessages,
+  pageVisits,
+  resumes,
+  trafficVisitors,
+  users,
+} from '../../db/schema/index.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import {
   decoyPasswordHash,
@@ -65,15 +77,6 @@ const pageOf = (body: { page: number; limit: number }) => ({
   offset: (body.page - 1) * body.limit,
 });
 
-/**
- * Extra figures the dashboard takes from other modules (support messages, visits), added
- * once those tables exist.
- */
-export type DashboardSources = {
-  pendingSupport: () => Promise<number>;
-  visitsPerDay: (days: number, now: Date) => Promise<{ day: string; count: number }[]>;
-};
-
 /** Admin accounts, their sessions, and the back office's reads. */
 export function adminService(
   db: Db,
@@ -81,16 +84,8 @@ export function adminService(
   now: () => Date = () => new Date(),
 ) {
   const repo = adminRepository(db);
-  let sources: DashboardSources = {
-    pendingSupport: async () => 0,
-    visitsPerDay: async () => [],
-  };
 
   return {
-    useDashboardSources(more: DashboardSources) {
-      sources = more;
-    },
-
     /** Creates the admin, or undefined when the name is taken. */
     async create(userName: string, password: string) {
       checkAdminPassword(password);
@@ -173,10 +168,10 @@ export function adminService(
       const today = now();
       const [counts, support, signups, made, visits] = await Promise.all([
         repo.counts(),
-        sources.pendingSupport(),
+        repo.pendingMessages(),
         repo.perDay(sql`${users}`, sql`${users.createdAt}`, SERIES_DAYS, today),
         repo.perDay(sql`${resumes}`, sql`${resumes.createdAt}`, SERIES_DAYS, today),
-        sources.visitsPerDay(SERIES_DAYS, today),
+        repo.perDay(sql`${pageVisits}`, sql`${pageVisits.createdAt}`, SERIES_DAYS, today),
       ]);
       return {
         users: counts.users,
@@ -234,6 +229,71 @@ export function adminService(
         page: body.page,
         limit: body.limit,
       };
+    },
+
+    async visitors(body: ListBody<(typeof VISITOR_SORTS)[number]>) {
+      const order = orderOf(
+        body.sort ?? '-active',
+        { active: trafficVisitors.lastSeen },
+        trafficVisitors.visitor,
+      );
+      const { items, total } = await repo.visitors(pageOf(body), body.q || undefined, order);
+      return {
+        items: items.map((v): AdminVisitorRow => ({ ip: v.ip, active: v.active.toISOString() })),
+        total,
+        page: body.page,
+        limit: body.limit,
+      };
+    },
+
+    async visits(body: ListBody<(typeof VISIT_SORTS)[number]> & { ip: string }) {
+      const order = orderOf(
+        body.sort ?? '-time',
+        { time: pageVisits.createdAt, count: pageVisits.count },
+        pageVisits.id,
+      );
+      const { items, total } = await repo.visits(body.ip, pageOf(body), body.q || undefined, order);
+      return {
+        items: items.map((v): AdminVisitRow => ({
+          time: v.time.toISOString(),
+          url: v.url,
+          count: v.count,
+        })),
+        total,
+        page: body.page,
+        limit: body.limit,
+      };
+    },
+
+    /** Pending first (spec), then by date, newest first unless `sort` says otherwise. */
+    async messages(body: ListBody<(typeof MESSAGE_SORTS)[number]>) {
+      const order = [
+        asc(chatMessages.status),
+        ...orderOf(
+          body.sort ?? '-createdAt',
+          { createdAt: chatMessages.createdAt },
+          chatMessages.id,
+        ),
+      ];
+      const { items, total } = await repo.messages(pageOf(body), body.q || undefined, order);
+      return {
+        items: items.map((m): AdminMessageRow => ({
+          _id: m.id,
+          email: m.email,
+          message: m.message,
+          status: m.status,
+          createdAt: m.createdAt.toISOString(),
+        })),
+        total,
+        page: body.page,
+        limit: body.limit,
+      };
+    },
+
+    async markMessage(id: string) {
+      if (!UUID.test(id) || !(await repo.markMessage(id)))
+        throw notFound('Message not found', 'MESSAGE_NOT_FOUND');
+      return { _id: id, status: true as const };
     },
 
     async resume(id: string) {
