@@ -16,11 +16,12 @@ CREATE TABLE "admins" (
 --> statement-breakpoint
 ALTER TABLE "admin_sessions" ADD CONSTRAINT "admin_sessions_admin_id_admins_id_fk" FOREIGN KEY ("admin_id") REFERENCES "public"."admins"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "admin_sessions_admin_idx" ON "admin_sessions" USING btree ("admin_id");--> statement-breakpoint
-CREATE INDEX "resumes_updated_idx" ON "resumes" USING btree ("updated_at");--> statement-breakpoint
-CREATE INDEX "resumes_created_idx" ON "resumes" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "chat_messages_email_prefix_idx" ON "chat_messages" USING btree (lower("email") text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "resumes_updated_idx" ON "resumes" USING btree ("updated_at","id");--> statement-breakpoint
+CREATE INDEX "resumes_created_idx" ON "resumes" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "resumes_name_prefix_idx" ON "resumes" USING btree (lower("data" -> 'personalInfo' ->> 'fullName') text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "traffic_visitors_prefix_idx" ON "traffic_visitors" USING btree ("visitor" text_pattern_ops);--> statement-breakpoint
-CREATE INDEX "users_created_idx" ON "users" USING btree ("created_at");--> statement-breakpoint
-CREATE INDEX "users_name_idx" ON "users" USING btree ("name");--> statement-breakpoint
+CREATE INDEX "users_created_idx" ON "users" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "users_name_idx" ON "users" USING btree ("name","id");--> statement-breakpoint
 CREATE INDEX "users_email_prefix_idx" ON "users" USING btree ("email" text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "users_name_prefix_idx" ON "users" USING btree (lower("name") text_pattern_ops);

@@ -27,8 +27,8 @@ export const resumes = pgTable(
   (t) => [
     index('resumes_user_idx').on(t.userId, t.updatedAt),
     // The admin list: sorted by date, searched by the start of the name on the resume.
-    index('resumes_updated_idx').on(t.updatedAt),
-    index('resumes_created_idx').on(t.createdAt),
+    index('resumes_updated_idx').on(t.updatedAt, t.id),
+    index('resumes_created_idx').on(t.createdAt, t.id),
     index('resumes_name_prefix_idx').on(
       sql`lower(${t.data} -> 'personalInfo' ->> 'fullName') text_pattern_ops`,
     ),

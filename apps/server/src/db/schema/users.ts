@@ -18,8 +18,8 @@ export const users = pgTable(
   },
   // The admin list: sorted by date or name, searched by the start of the email or the name.
   (t) => [
-    index('users_created_idx').on(t.createdAt),
-    index('users_name_idx').on(t.name),
+    index('users_created_idx').on(t.createdAt, t.id),
+    index('users_name_idx').on(t.name, t.id),
     index('users_email_prefix_idx').on(sql`${t.email} text_pattern_ops`),
     index('users_name_prefix_idx').on(sql`lower(${t.name}) text_pattern_ops`),
   ],

@@ -1,5 +1,5 @@
 import { ADMIN_MAX_ROWS } from '@shortlist/contract';
-import { and, asc, desc, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import {
@@ -23,11 +23,15 @@ export function orderOf<S extends string>(
   sort: S,
   columns: Record<string, PgColumn | SQL>,
   tieBreak: PgColumn,
+  /** The tie-break's direction in the index when it differs from the column's (`asc`). */
+  tieBreakAlways?: 'asc',
 ): SQL[] {
   const descending = sort.startsWith('-');
   const column = columns[sort.replace(/^-/, '')];
   if (!column) throw new Error(`no column for sort ${sort}`);
-  return descending ? [desc(column), desc(tieBreak)] : [asc(column), asc(tieBreak)];
+  const tie =
+    tieBreakAlways === 'asc' ? asc(tieBreak) : descending ? desc(tieBreak) : asc(tieBreak);
+  return [descending ? desc(column) : asc(column), tie];
 }
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
@@ -147,19 +151,28 @@ export function adminRepository(db: Db) {
             select r.id from resumes r
             where lower(r.data -> 'personalInfo' ->> 'fullName') like ${pattern})`
         : undefined;
-      const items = await db
+      // The page is cut from resumes alone (its index); then only its rows meet their owners.
+      const rows = await db
         .select({
           id: resumes.id,
-          userEmail: users.email,
+          userId: resumes.userId,
           data: resumes.data,
           updatedAt: resumes.updatedAt,
         })
         .from(resumes)
-        .innerJoin(users, eq(users.id, resumes.userId))
         .where(where)
         .orderBy(...order)
         .limit(page.limit)
         .offset(page.offset);
+      const ownerIds = [...new Set(rows.map((r) => r.userId))];
+      const owners = ownerIds.length
+        ? await db
+            .select({ id: users.id, email: users.email })
+            .from(users)
+            .where(inArray(users.id, ownerIds))
+        : [];
+      const emailOf = new Map(owners.map((o) => [o.id, o.email]));
+      const items = rows.map((r) => ({ ...r, userEmail: emailOf.get(r.userId) ?? '' }));
       const total = await boundedCount(
         db,
         sql`from resumes ${where ? sql`where ${where}` : sql``}`,

@@ -236,6 +236,7 @@ export function adminService(
         body.sort ?? '-active',
         { active: trafficVisitors.lastSeen },
         trafficVisitors.visitor,
+        'asc',
       );
       const { items, total } = await repo.visitors(pageOf(body), body.q || undefined, order);
       return {
