@@ -4,8 +4,10 @@
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/bin/main.js',
+  // main.js: the server; admin.js: `node apps/server/dist/bin/admin.js create <name>` where
+  // the sources are not installed (docs/deploy.md).
+  entryPoints: { main: 'src/main.ts', admin: 'src/admin-cli.ts' },
+  outdir: 'dist/bin',
   bundle: true,
   platform: 'node',
   format: 'esm',

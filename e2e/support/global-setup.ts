@@ -7,6 +7,9 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
+/** The admin account the server creates at start (ADMIN_USERNAME / ADMIN_PASSWORD). */
+export const E2E_ADMIN = { userName: 'e2e-admin', pass: 'e2e admin password 1' };
+
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
@@ -36,6 +39,8 @@ export default async function globalSetup() {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      ADMIN_USERNAME: E2E_ADMIN.userName,
+      ADMIN_PASSWORD: E2E_ADMIN.pass,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -120,6 +120,21 @@ export const variables = {
     description:
       'Page visits (and visitors not seen since) older than this many days are deleted, at start and then every hour.',
   }),
+  ADMIN_USERNAME: variable({
+    group: 'Admin',
+    schema: z.string().trim().min(1).max(100, 'must be at most 100 characters').optional(),
+    description:
+      'With `ADMIN_PASSWORD`: at every start this admin account is created, or its password reset (its sessions end). Neither set and no admin yet: an account `admin` is created with a random 20-character password, printed once in the log. Accounts can also be managed with `npm run admin -- create <name>` and `npm run admin -- reset-password <name>`.',
+  }),
+  ADMIN_PASSWORD: variable({
+    group: 'Admin',
+    schema: z
+      .string()
+      .min(12, 'must be at least 12 characters')
+      .max(256, 'must be at most 256 characters')
+      .optional(),
+    description: 'The password of `ADMIN_USERNAME`, at least 12 characters. Never logged.',
+  }),
 } as const;
 
 export type Config = ValuesOf<typeof variables> & {
@@ -137,6 +152,8 @@ export class ConfigError extends Error {
 /** Reads the environment once, validates it, and returns the typed configuration. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const { values, problems } = readVariables(variables, env);
+  if ((values.adminUsername === undefined) !== (values.adminPassword === undefined))
+    problems.push('ADMIN_USERNAME and ADMIN_PASSWORD: set both or neither');
   if (problems.length > 0) throw new ConfigError(problems);
   return { ...values, migrationsDir: path.resolve(serverRoot, 'drizzle') };
 }

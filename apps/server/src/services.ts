@@ -1,6 +1,7 @@
 import type { Config } from './config.js';
 import type { DbHandle } from './db/client.js';
 import { accountService } from './modules/account/service.js';
+import { adminService } from './modules/admin/service.js';
 import { authService } from './modules/auth/service.js';
 import { chatService } from './modules/chat/service.js';
 import { createLoginThrottles, type ThrottleStores } from './modules/auth/throttle.js';
@@ -35,7 +36,12 @@ export function createServices({
     retentionDays: config.analyticsRetentionDays,
     now,
   });
-  return { config, database, auth, resumes, account, chat, traffic };
+  // Admin logins are throttled like user logins, on counters of their own.
+  const admin = adminService(
+    db,
+    createLoginThrottles((name) => throttleStores(`admin-${name}`)),
+  );
+  return { config, database, auth, resumes, account, chat, traffic, admin };
 }
 
 export type Services = ReturnType<typeof createServices>;

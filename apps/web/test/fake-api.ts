@@ -1,4 +1,10 @@
-import { errorSchema, type BodyOutput, type ErrorBody, type RouteDef } from '@shortlist/contract';
+import {
+  errorSchema,
+  type BodyOutput,
+  type ErrorBody,
+  type ErrorStatus,
+  type RouteDef,
+} from '@shortlist/contract';
 import type { z } from 'zod';
 import { contract } from '@shortlist/contract';
 import { afterEach, vi } from 'vitest';
@@ -22,7 +28,7 @@ export type FakeAnswer<R extends RouteDef> =
         body: R['responses'][S] extends z.ZodType ? z.output<R['responses'][S]> : never;
       };
     }[keyof R['responses']]
-  | { status: number; body?: ErrorBody }
+  | { status: number; body?: ErrorBody | Record<string, unknown> }
   /** An answer the contract refuses, to test how the app copes with a broken server. */
   | { status: number; malformed: unknown }
   | { network: 'down' };
@@ -64,7 +70,8 @@ function checkAnswer(route: RouteDef, answer: AnyAnswer) {
   }
   if (answer.status < 500 && !route.errors.includes(answer.status as never))
     throw new Error(`${where}, a status the contract does not list for it`);
-  if (answer.body !== undefined) errorSchema.parse(answer.body);
+  if (answer.body !== undefined)
+    (route.errorBodies?.[answer.status as ErrorStatus] ?? errorSchema).parse(answer.body);
 }
 
 const visitStart = patternOf(contract.traffic.start.path);

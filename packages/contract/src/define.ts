@@ -25,6 +25,11 @@ export interface RouteDef {
   readonly responses: { readonly [S in SuccessStatus]?: z.ZodType };
   /** The error statuses the route may answer; each carries the one error body. */
   readonly errors: readonly ErrorStatus[];
+  /**
+   * A body other than the one error shape for some of `errors` (e.g. the admin login's 401
+   * `{Status: false, Message}`, which the spec's client reads). The others keep `errorSchema`.
+   */
+  readonly errorBodies?: { readonly [S in ErrorStatus]?: z.ZodType };
   /** Content types accepted besides JSON (e.g. what `navigator.sendBeacon` sends). */
   readonly alsoAccepts?: readonly string[];
 }

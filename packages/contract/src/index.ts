@@ -1,6 +1,7 @@
 // The API contract of Shortlist: every route under /resume, its inputs and its answers.
 // The server registers its routes from it, the web client calls through it, tests build
 // their bodies with it. Add an endpoint here first. See docs/architecture.md.
+import { admin, adminSupport, adminTraffic } from './admin';
 import type { RouteDef } from './define';
 import { chat } from './chat';
 import { health } from './health';
@@ -8,6 +9,7 @@ import { resumes } from './resumes';
 import { traffic } from './traffic';
 import { users } from './users';
 
+export * from './admin';
 export * from './chat';
 export * from './define';
 export * from './errors';
@@ -19,7 +21,16 @@ export * from './traffic';
 export * from './users';
 
 /** The whole API, by resource. */
-export const contract = { health, users, resumes, chat, traffic } as const;
+export const contract = {
+  health,
+  users,
+  resumes,
+  chat,
+  traffic,
+  admin,
+  adminTraffic,
+  adminSupport,
+} as const;
 
 /** Every route of the API, for checks that walk them all. */
 export const allRoutes = (): RouteDef[] =>

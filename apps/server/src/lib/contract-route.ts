@@ -46,7 +46,9 @@ export type MountOptions = {
 
 /** The Fastify schema of a contract route: validation, serialisation and the OpenAPI entry. */
 export function routeSchema(route: RouteDef) {
-  const errors = Object.fromEntries(documentedErrors(route).map((status) => [status, errorSchema]));
+  const errors = Object.fromEntries(
+    documentedErrors(route).map((status) => [status, route.errorBodies?.[status] ?? errorSchema]),
+  );
   return {
     tags: [...route.tags],
     summary: route.summary,

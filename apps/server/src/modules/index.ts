@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { accountRoutes } from './account/routes.js';
+import { adminRoutes } from './admin/routes.js';
 import { authRoutes } from './auth/routes.js';
 import { chatRoutes } from './chat/routes.js';
 import { healthRoutes } from './health/routes.js';
@@ -19,4 +20,5 @@ export const modules: AppModule[] = [
   { name: 'resumes', routes: resumesRoutes },
   { name: 'chat', routes: chatRoutes },
   { name: 'traffic', routes: trafficRoutes },
+  { name: 'admin', routes: adminRoutes },
 ];

@@ -22,5 +22,7 @@ export const chatMessages = pgTable(
     index('chat_messages_status_created_idx').on(t.status, t.createdAt.desc(), t.id),
     index('chat_messages_created_idx').on(t.createdAt.desc(), t.id),
     index('chat_messages_email_idx').on(sql`lower(${t.email})`),
+    // The admin's search by the start of the email.
+    index('chat_messages_email_prefix_idx').on(sql`lower(${t.email}) text_pattern_ops`),
   ],
 );

@@ -24,7 +24,15 @@ export const resumes = pgTable(
       .notNull()
       .default(sql`now()`),
   },
-  (t) => [index('resumes_user_idx').on(t.userId, t.updatedAt)],
+  (t) => [
+    index('resumes_user_idx').on(t.userId, t.updatedAt),
+    // The admin list: sorted by date, searched by the start of the name on the resume.
+    index('resumes_updated_idx').on(t.updatedAt, t.id),
+    index('resumes_created_idx').on(t.createdAt, t.id),
+    index('resumes_name_prefix_idx').on(
+      sql`lower(${t.data} -> 'personalInfo' ->> 'fullName') text_pattern_ops`,
+    ),
+  ],
 );
 
 /** One row per granted download (spec: downloads are checked and recorded on the server). */

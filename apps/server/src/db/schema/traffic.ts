@@ -39,7 +39,11 @@ export const trafficVisitors = pgTable(
     lastSeen: timestamp('last_seen', { withTimezone: true }).notNull().defaultNow(),
     visits: integer('visits').notNull().default(1),
   },
-  (t) => [index('traffic_visitors_last_seen_idx').on(t.lastSeen.desc(), t.visitor)],
+  (t) => [
+    index('traffic_visitors_last_seen_idx').on(t.lastSeen.desc(), t.visitor),
+    // The admin's search by the start of the key.
+    index('traffic_visitors_prefix_idx').on(sql`${t.visitor} text_pattern_ops`),
+  ],
 );
 
 /**

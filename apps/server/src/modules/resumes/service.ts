@@ -9,7 +9,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const RESUME_NOT_FOUND = 'Resume not found';
 
-function toRecord(row: ResumeRow): ResumeRecord {
+/** A stored row as the API answers it (the admin preview reads it too). */
+export function toRecord(row: ResumeRow): ResumeRecord {
   return {
     ...(row.data as Resume),
     _id: row.id,

@@ -112,9 +112,12 @@ export async function call<R extends RouteDef>(
   }
   const data = readJson(await response.text());
   if (!response.ok) {
-    if (response.status === 401) unauthorizedListeners.forEach((listener) => listener());
-    // An empty message is no message: the page shows its own words instead of a blank.
-    const serverMessage = stringField(data, 'message') || undefined;
+    // Only a user's session ends on a 401 of a user route; the admin area has its own.
+    if (response.status === 401 && route.access === 'user')
+      unauthorizedListeners.forEach((listener) => listener());
+    // An empty message is no message: the page shows its own words instead of a blank. (The
+    // admin login answers the spec's `{Status, Message}`.)
+    const serverMessage = stringField(data, 'message') || stringField(data, 'Message') || undefined;
     throw new ApiError(
       serverMessage ?? `HTTP error! status: ${response.status}`,
       response.status,

@@ -8,6 +8,13 @@ export const queryKeys = {
     list: (userId: string) => ['resumes', userId, 'list'] as const,
     detail: (userId: string, id: string) => ['resumes', userId, 'detail', id] as const,
   },
+  admin: {
+    all: ['admin'] as const,
+    me: ['admin', 'me'] as const,
+    dashboard: ['admin', 'dashboard'] as const,
+    list: (name: string, body: unknown) => ['admin', 'list', name, body] as const,
+    resume: (id: string) => ['admin', 'resume', id] as const,
+  },
   downloads: {
     allowance: (userId: string) => ['downloads', userId, 'allowance'] as const,
   },

@@ -1,0 +1,317 @@
+import { randomInt } from 'node:crypto';
+import {
+  ADMIN_PASSWORD_MIN,
+  ADMIN_SESSION_HOURS,
+  type AdminDashboard,
+  type AdminResumeRow,
+  type AdminUserRow,
+  type AdminMessageRow,
+  type AdminVisitorRow,
+  type AdminVisitRow,
+  type ListBody,
+  type MESSAGE_SORTS,
+  type RESUME_SORTS,
+  type VISIT_SORTS,
+  type VISITOR_SORTS,
+  type USER_SORTS,
+  type UserRole,
+} from '@shortlist/contract';
+import { completedSteps, progressPercentage } from '@shortlist/resume/rules/steps';
+import type { Resume } from '@shortlist/resume/schema/resume';
+import { asc, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import {
+  chatMessages,
+  pageVisits,
+  resumes,
+  trafficVisitors,
+  users,
+} from '../../db/schema/index.js';
+import { badRequest, notFound } from '../../lib/errors.js';
+import {
+  decoyPasswordHash,
+  hashPassword,
+  hashSessionToken,
+  needsRehash,
+  newSessionToken,
+  throttledPasswordCheck,
+  verifyPassword,
+  type LoginThrottles,
+} from '../auth/index.js';
+import { toRecord } from '../resumes/service.js';
+import { adminRepository, orderOf } from './repository.js';
+
+const HOUR = 3_600_000;
+export const SERIES_DAYS = 30;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export type AdminIdentity = { id: string; userName: string };
+
+/** A password of `length` letters and digits, from the system's secure random source. */
+export function randomPassword(length = 20) {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
+  return Array.from({ length }, () => alphabet[randomInt(alphabet.length)]).join('');
+}
+
+export function checkAdminPassword(password: string) {
+  if (password.length < ADMIN_PASSWORD_MIN)
+    throw badRequest(`Use at least ${ADMIN_PASSWORD_MIN} characters for an admin password.`);
+  if (password.length > 256) throw badRequest('Use at most 256 characters for the password.');
+}
+
+/** Fills the days without rows with 0: `days` entries, oldest first, ending today (UTC). */
+export function fillDays(rows: { day: string; count: number }[], days: number, now: Date) {
+  const byDay = new Map(rows.map((r) => [r.day, r.count]));
+  return Array.from({ length: days }, (_, i) => {
+    const day = new Date(
+      Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - (days - 1 - i)),
+    )
+      .toISOString()
+      .slice(0, 10);
+    return { day, count: byDay.get(day) ?? 0 };
+  });
+}
+
+const pageOf = (body: { page: number; limit: number }) => ({
+  limit: body.limit,
+  offset: (body.page - 1) * body.limit,
+});
+
+/** Admin accounts, their sessions, and the back office's reads. */
+export function adminService(
+  db: Db,
+  throttles: LoginThrottles,
+  now: () => Date = () => new Date(),
+) {
+  const repo = adminRepository(db);
+
+  return {
+    /** Creates the admin, or undefined when the name is taken. */
+    async create(userName: string, password: string) {
+      checkAdminPassword(password);
+      return repo.insertAdmin(userName, await hashPassword(password));
+    },
+
+    /** A new password; the admin's sessions end. False when there is no such admin. */
+    async resetPassword(userName: string, password: string) {
+      checkAdminPassword(password);
+      const found = await repo.findAdmin(userName);
+      if (!found) return false;
+      await repo.setPassword(found.id, await hashPassword(password));
+      return true;
+    },
+
+    /**
+     * At start: the configured admin is created, or its password reset when it differs; with
+     * none configured and no admin at all, `admin` with a random password, which is returned
+     * (to be printed once). Several processes may run this at once: one insert wins.
+     */
+    async bootstrap(configured?: { userName: string; password: string }) {
+      if (configured) {
+        const found = await repo.findAdmin(configured.userName);
+        if (!found) {
+          await this.create(configured.userName, configured.password);
+          return { created: configured.userName };
+        }
+        if (!(await verifyPassword(found.passwordHash, configured.password))) {
+          await repo.setPassword(found.id, await hashPassword(configured.password));
+          return { reset: configured.userName };
+        }
+        return {};
+      }
+      if ((await repo.countAdmins()) > 0) return {};
+      const password = randomPassword(20);
+      const inserted = await repo.insertAdmin('admin', await hashPassword(password));
+      return inserted ? { generated: { userName: 'admin', password } } : {};
+    },
+
+    /** Checks the password behind the login throttles; a new 8-hour session, or undefined. */
+    async login(input: { userName: string; pass: string; address: string; replacing?: string }) {
+      const userName = input.userName.trim();
+      const found = await repo.findAdmin(userName);
+      const valid = await throttledPasswordCheck(
+        throttles,
+        { email: `admin:${userName.toLowerCase()}`, address: input.address },
+        () =>
+          found
+            ? verifyPassword(found.passwordHash, input.pass)
+            : decoyPasswordHash().then((d) => verifyPassword(d, input.pass).then(() => false)),
+      );
+      if (!found || !valid) return undefined;
+      if (needsRehash(found.passwordHash))
+        await repo.updateHash(found.id, await hashPassword(input.pass));
+      if (input.replacing) await repo.deleteSession(hashSessionToken(input.replacing));
+      const token = newSessionToken();
+      const expiresAt = new Date(now().getTime() + ADMIN_SESSION_HOURS * HOUR);
+      await repo.insertSession({
+        tokenHash: hashSessionToken(token),
+        adminId: found.id,
+        expiresAt,
+      });
+      return { token, expiresAt };
+    },
+
+    async logout(token: string | undefined) {
+      if (token && token.length <= 200) await repo.deleteSession(hashSessionToken(token));
+    },
+
+    /** The admin of a live session token, or undefined. */
+    async sessionAdmin(token: string | undefined): Promise<AdminIdentity | undefined> {
+      if (!token || token.length > 200) return undefined;
+      const found = await repo.findLiveSession(hashSessionToken(token), now());
+      return found ? { id: found.id, userName: found.userName } : undefined;
+    },
+
+    deleteExpiredSessions: () => repo.deleteExpiredSessions(now()),
+
+    async dashboard(): Promise<AdminDashboard> {
+      const today = now();
+      const [counts, support, signups, made, visits] = await Promise.all([
+        repo.counts(),
+        repo.pendingMessages(),
+        repo.perDay(sql`${users}`, sql`${users.createdAt}`, SERIES_DAYS, today),
+        repo.perDay(sql`${resumes}`, sql`${resumes.createdAt}`, SERIES_DAYS, today),
+        repo.perDay(sql`${pageVisits}`, sql`${pageVisits.createdAt}`, SERIES_DAYS, today),
+      ]);
+      return {
+        users: counts.users,
+        resumes: counts.resumes,
+        support,
+        series: {
+          signups: fillDays(signups, SERIES_DAYS, today),
+          resumes: fillDays(made, SERIES_DAYS, today),
+          visits: fillDays(visits, SERIES_DAYS, today),
+        },
+      };
+    },
+
+    async users(body: ListBody<(typeof USER_SORTS)[number]>) {
+      const order = orderOf(
+        body.sort ?? '-createdAt',
+        { createdAt: users.createdAt, email: users.email, name: users.name },
+        users.id,
+      );
+      const { items, total } = await repo.users(pageOf(body), body.q || undefined, order);
+      return {
+        items: items.map((u): AdminUserRow => ({
+          _id: u.id,
+          email: u.email,
+          name: u.name,
+          role: u.role as UserRole,
+          createdAt: u.createdAt.toISOString(),
+        })),
+        total,
+        page: body.page,
+        limit: body.limit,
+      };
+    },
+
+    async resumes(body: ListBody<(typeof RESUME_SORTS)[number]>) {
+      const order = orderOf(
+        body.sort ?? '-updatedAt',
+        { updatedAt: resumes.updatedAt, createdAt: resumes.createdAt },
+        resumes.id,
+      );
+      const { items, total } = await repo.resumes(pageOf(body), body.q || undefined, order);
+      return {
+        items: items.map((r): AdminResumeRow => {
+          const data = r.data as Resume;
+          return {
+            _id: r.id,
+            userEmail: r.userEmail,
+            title: data.personalInfo?.fullName?.trim() || 'Untitled Resume',
+            completeStep: safely(() => completedSteps(data)),
+            progressPercentage: safely(() => progressPercentage(data)),
+            updatedAt: r.updatedAt.toISOString(),
+          };
+        }),
+        total,
+        page: body.page,
+        limit: body.limit,
+      };
+    },
+
+    async visitors(body: ListBody<(typeof VISITOR_SORTS)[number]>) {
+      const order = orderOf(
+        body.sort ?? '-active',
+        { active: trafficVisitors.lastSeen },
+        trafficVisitors.visitor,
+        'asc',
+      );
+      const { items, total } = await repo.visitors(pageOf(body), body.q || undefined, order);
+      return {
+        items: items.map((v): AdminVisitorRow => ({ ip: v.ip, active: v.active.toISOString() })),
+        total,
+        page: body.page,
+        limit: body.limit,
+      };
+    },
+
+    async visits(body: ListBody<(typeof VISIT_SORTS)[number]> & { ip: string }) {
+      const order = orderOf(
+        body.sort ?? '-time',
+        { time: pageVisits.createdAt, count: pageVisits.count },
+        pageVisits.id,
+      );
+      const { items, total } = await repo.visits(body.ip, pageOf(body), body.q || undefined, order);
+      return {
+        items: items.map((v): AdminVisitRow => ({
+          time: v.time.toISOString(),
+          url: v.url,
+          count: v.count,
+        })),
+        total,
+        page: body.page,
+        limit: body.limit,
+      };
+    },
+
+    /** Pending first (spec), then by date, newest first unless `sort` says otherwise. */
+    async messages(body: ListBody<(typeof MESSAGE_SORTS)[number]>) {
+      const order = [
+        asc(chatMessages.status),
+        ...orderOf(
+          body.sort ?? '-createdAt',
+          { createdAt: chatMessages.createdAt },
+          chatMessages.id,
+        ),
+      ];
+      const { items, total } = await repo.messages(pageOf(body), body.q || undefined, order);
+      return {
+        items: items.map((m): AdminMessageRow => ({
+          _id: m.id,
+          email: m.email,
+          message: m.message,
+          status: m.status,
+          createdAt: m.createdAt.toISOString(),
+        })),
+        total,
+        page: body.page,
+        limit: body.limit,
+      };
+    },
+
+    async markMessage(id: string) {
+      if (!UUID.test(id) || !(await repo.markMessage(id)))
+        throw notFound('Message not found', 'MESSAGE_NOT_FOUND');
+      return { _id: id, status: true as const };
+    },
+
+    async resume(id: string) {
+      const row = UUID.test(id) ? await repo.resume(id) : undefined;
+      if (!row) throw notFound('Resume not found', 'RESUME_NOT_FOUND');
+      return toRecord(row);
+    },
+  };
+}
+
+/** A stored document the rules cannot read counts as nothing done. */
+function safely(work: () => number) {
+  try {
+    return work();
+  } catch {
+    return 0;
+  }
+}
+
+export type AdminService = ReturnType<typeof adminService>;
