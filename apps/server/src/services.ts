@@ -1,6 +1,7 @@
 import type { Config } from './config.js';
 import type { DbHandle } from './db/client.js';
 import { accountService } from './modules/account/service.js';
+import { aiService } from './modules/ai/service.js';
 import { authService } from './modules/auth/service.js';
 import { createLoginThrottles, type ThrottleStores } from './modules/auth/throttle.js';
 import { resumesService } from './modules/resumes/service.js';
@@ -20,7 +21,8 @@ export function createServices({ config, database, throttleStores }: ServiceDeps
   const auth = authService(db, createLoginThrottles(throttleStores));
   const resumes = resumesService(db);
   const account = accountService(auth, resumes);
-  return { config, database, auth, resumes, account };
+  const ai = aiService(config, throttleStores);
+  return { config, database, auth, resumes, account, ai };
 }
 
 export type Services = ReturnType<typeof createServices>;

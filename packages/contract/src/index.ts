@@ -1,11 +1,13 @@
 // The API contract of Shortlist: every route under /resume, its inputs and its answers.
 // The server registers its routes from it, the web client calls through it, tests build
 // their bodies with it. Add an endpoint here first. See docs/architecture.md.
+import { ai } from './ai';
 import type { RouteDef } from './define';
 import { health } from './health';
 import { resumes } from './resumes';
 import { users } from './users';
 
+export * from './ai';
 export * from './define';
 export * from './errors';
 export * from './fields';
@@ -15,7 +17,7 @@ export * from './resumes';
 export * from './users';
 
 /** The whole API, by resource. */
-export const contract = { health, users, resumes } as const;
+export const contract = { health, users, resumes, ai } as const;
 
 /** Every route of the API, for checks that walk them all. */
 export const allRoutes = (): RouteDef[] =>

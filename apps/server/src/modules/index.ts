@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { accountRoutes } from './account/routes.js';
+import { aiRoutes } from './ai/routes.js';
 import { authRoutes } from './auth/routes.js';
 import { healthRoutes } from './health/routes.js';
 import { resumesRoutes } from './resumes/routes.js';
@@ -15,4 +16,5 @@ export const modules: AppModule[] = [
   { name: 'auth', routes: authRoutes },
   { name: 'account', routes: accountRoutes },
   { name: 'resumes', routes: resumesRoutes },
+  { name: 'ai', routes: aiRoutes },
 ];
