@@ -35,7 +35,7 @@ export const achievementBody = z
 export const descriptionBody = z.object({
   position: shortText,
   company: shortText,
-  startDate: z.string({ message: 'startDate is required' }).pipe(dateSchema),
+  startDate: dateSchema.unwrap(),
   endDate: dateSchema.optional(),
   description: needsText('a description'),
 });
