@@ -74,7 +74,7 @@ export function openAiProvider(
     ask(settings.model, call, system, user);
   /** A reply asked for as a JSON array of strings. */
   const list = async (model: string, call: Call, system: string, user: string, limit: number) => {
-    const items = parseAiList((await ask(model, call, system, user))[0]!, limit);
+    const items = parseAiList((await ask(model, call, system, user))[0]!, limit, 50);
     if (items.length === 0) throw new NoValidResponse();
     return items;
   };
