@@ -36,6 +36,8 @@ export default async function globalSetup() {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // AI buttons answer from the offline engine: deterministic, no key, no network.
+      AI_PROVIDER: 'offline',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

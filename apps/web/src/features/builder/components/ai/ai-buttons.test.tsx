@@ -95,7 +95,7 @@ describe('the AI buttons of the builder', () => {
     const { user } = renderBuilder();
     await openStep(user, /2\. Work/);
     const button = await screen.findByRole('button', {
-      name: 'AI Suggestion for Position 1, achievement 1',
+      name: 'AI Suggestion for Position 1 achievement 1',
     });
     await user.click(button);
     await user.click(await screen.findByRole('button', { name: 'Triaged patients calmly' }));

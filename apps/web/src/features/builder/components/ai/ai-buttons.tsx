@@ -54,7 +54,7 @@ export function AchievementAi({
   return (
     <AiSuggest
       label="AI Suggestion"
-      name={`AI Suggestion for ${title}, achievement ${item + 1}`}
+      name={`AI Suggestion for ${title} achievement ${item + 1}`}
       failure={AI_FAILED}
       ask={() => {
         const job = getValues(`experience.${index}`);
