@@ -5,7 +5,7 @@ const features = [
   },
   {
     title: 'AI-Powered Suggestions',
-    text: 'Rewrite a description, suggest achievements, skills, interests and certifications in one click.',
+    text: 'Rewrite a description, suggest achievements, skills, interests and certifications in one click, and review every change. Works with any OpenAI-compatible model, or offline with none.',
   },
   {
     title: 'Easy Export',
