@@ -41,6 +41,8 @@ export default async function globalSetup() {
       LOG_LEVEL: 'warn',
       ADMIN_USERNAME: E2E_ADMIN.userName,
       ADMIN_PASSWORD: E2E_ADMIN.pass,
+      // AI buttons answer from the offline engine: deterministic, no key, no network.
+      AI_PROVIDER: 'offline',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -135,6 +135,58 @@ export const variables = {
       .optional(),
     description: 'The password of `ADMIN_USERNAME`, at least 12 characters. Never logged.',
   }),
+  OPENAI_API_KEY: variable({
+    group: 'AI writing help',
+    schema: z.string().optional(),
+    description:
+      'Key of an OpenAI-compatible chat-completions API. Read by the server only; it never reaches the browser. Unset: the offline engine (a curated dataset shipped with Shortlist) answers every AI request.',
+  }),
+  OPENAI_BASE_URL: variable({
+    group: 'AI writing help',
+    schema: z
+      .string()
+      .refine(
+        (v) => /^https?:\/\//.test(v) && URL.canParse(v),
+        'must be an http:// or https:// URL',
+      )
+      .optional(),
+    description:
+      'Base URL of the OpenAI-compatible API, e.g. `https://openrouter.ai/api/v1` or `http://localhost:11434/v1` (Ollama). Unset: OpenAI.',
+  }),
+  AI_PROVIDER: variable({
+    group: 'AI writing help',
+    schema: z.enum(['auto', 'offline'], { message: 'must be auto or offline' }),
+    default: 'auto',
+    description:
+      '`auto`: the OpenAI-compatible API when `OPENAI_API_KEY` is set, else the offline engine. `offline`: always the offline engine, even with a key.',
+  }),
+  AI_MODEL: variable({
+    group: 'AI writing help',
+    schema: z.string().trim().min(1).max(200),
+    default: 'gpt-4o-mini',
+    description:
+      'Model of the suggestion buttons (achievement, description, education, skills, interests, certifications).',
+  }),
+  AI_MODEL_ENHANCE: variable({
+    group: 'AI writing help',
+    schema: z.string().trim().min(1).max(200).optional(),
+    shownDefault: 'AI_MODEL',
+    description: 'Model of the enhancement on final save. Unset: `AI_MODEL`.',
+  }),
+  AI_TIMEOUT_MS: variable({
+    group: 'AI writing help',
+    schema: wholeNumber(100, 600_000),
+    default: '20000',
+    description:
+      'How long one call to the AI API may take; after it (or on an error) that request is answered by the offline engine and a warning is logged.',
+  }),
+  AI_RATE_LIMIT_PER_MINUTE: variable({
+    group: 'AI writing help',
+    schema: wholeNumber(1, 100_000),
+    default: '20',
+    description:
+      'AI requests per minute for one user (or one client address for visitors); more are refused with 429 and `Retry-After`. Counted in Redis with `REDIS_URL`, else in memory.',
+  }),
 } as const;
 
 export type Config = ValuesOf<typeof variables> & {

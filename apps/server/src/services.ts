@@ -2,6 +2,7 @@ import type { Config } from './config.js';
 import type { DbHandle } from './db/client.js';
 import { accountService } from './modules/account/service.js';
 import { adminService } from './modules/admin/service.js';
+import { aiService } from './modules/ai/service.js';
 import { authService } from './modules/auth/service.js';
 import { chatService } from './modules/chat/service.js';
 import { createLoginThrottles, type ThrottleStores } from './modules/auth/throttle.js';
@@ -41,7 +42,8 @@ export function createServices({
     db,
     createLoginThrottles((name) => throttleStores(`admin-${name}`)),
   );
-  return { config, database, auth, resumes, account, chat, traffic, admin };
+  const ai = aiService(config, throttleStores);
+  return { config, database, auth, resumes, account, chat, traffic, admin, ai };
 }
 
 export type Services = ReturnType<typeof createServices>;

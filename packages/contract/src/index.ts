@@ -2,6 +2,7 @@
 // The server registers its routes from it, the web client calls through it, tests build
 // their bodies with it. Add an endpoint here first. See docs/architecture.md.
 import { admin, adminSupport, adminTraffic } from './admin';
+import { ai } from './ai';
 import type { RouteDef } from './define';
 import { chat } from './chat';
 import { health } from './health';
@@ -11,6 +12,7 @@ import { users } from './users';
 
 export * from './admin';
 export * from './chat';
+export * from './ai';
 export * from './define';
 export * from './errors';
 export * from './fields';
@@ -30,6 +32,7 @@ export const contract = {
   admin,
   adminTraffic,
   adminSupport,
+  ai,
 } as const;
 
 /** Every route of the API, for checks that walk them all. */

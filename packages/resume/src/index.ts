@@ -12,6 +12,10 @@ export {
   canImproveDescription,
   AI_TEXT_LIMITS,
   AI_MIN_DESCRIPTION_WORDS,
+  AI_MAX_SUGGESTIONS,
+  cleanAiTexts,
+  parseAiList,
+  withoutPresent,
 } from './rules/ai-text';
 export { formatMonthYear, formatDateRange, isCurrentJob } from './rules/dates';
 export { shortenId } from './rules/ids';

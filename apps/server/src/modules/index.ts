@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { accountRoutes } from './account/routes.js';
 import { adminRoutes } from './admin/routes.js';
+import { aiRoutes } from './ai/routes.js';
 import { authRoutes } from './auth/routes.js';
 import { chatRoutes } from './chat/routes.js';
 import { healthRoutes } from './health/routes.js';
@@ -21,4 +22,5 @@ export const modules: AppModule[] = [
   { name: 'chat', routes: chatRoutes },
   { name: 'traffic', routes: trafficRoutes },
   { name: 'admin', routes: adminRoutes },
+  { name: 'ai', routes: aiRoutes },
 ];

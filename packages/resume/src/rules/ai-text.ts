@@ -34,3 +34,66 @@ export const wordCount = (text: string): number => text.trim().split(/\s+/).filt
 /** Whether 'Correct Your Description with AI' is enabled (spec section 5). */
 export const canImproveDescription = (description: string): boolean =>
   wordCount(description) >= AI_MIN_DESCRIPTION_WORDS;
+
+/** Spec section 9: skills and interests suggestions are capped at 15. */
+export const AI_MAX_SUGGESTIONS = 15;
+
+/**
+ * Spec section 7: replies (`choices[].message.content`) trimmed, empty ones dropped, each
+ * cleaned to `limit`, repeats (case-insensitive) dropped, at most `max`.
+ */
+export const cleanAiTexts = (texts: readonly string[], limit: number, max = 3): string[] => {
+  const seen = new Set<string>();
+  const result: string[] = [];
+  for (const text of texts) {
+    const clean = cleanAiText(text, limit);
+    const key = clean.toLocaleLowerCase();
+    if (clean === '' || seen.has(key)) continue;
+    seen.add(key);
+    result.push(clean);
+    if (result.length >= max) break;
+  }
+  return result;
+};
+
+/** Strips a Markdown code fence (```json ... ```) around a reply. */
+const unfence = (text: string): string =>
+  text.replace(/^\s*```[a-zA-Z]*\s*\n?/, '').replace(/\n?\s*```\s*$/, '');
+
+/** Drops list numbering ('1.', '2)') and surrounding quotes from one line of a reply. */
+const unnumber = (line: string): string =>
+  line
+    .replace(/^\s*\d{1,2}[.)]\s+/, '')
+    .replace(/^\s*["'“]|["'”],?\s*$/g, '')
+    .trim();
+
+/**
+ * Spec section 7: a reply asked for a JSON array of strings is parsed as one; when that
+ * fails it is split by lines (bullets and numbering removed). Items are cleaned (section 5),
+ * blanks and repeats dropped, at most `max` (15).
+ */
+export const parseAiList = (
+  reply: string,
+  limit: number,
+  max: number = AI_MAX_SUGGESTIONS,
+): string[] => {
+  const text = unfence(reply.trim());
+  let items: string[] | undefined;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (Array.isArray(parsed)) items = parsed.filter((v): v is string => typeof v === 'string');
+  } catch {
+    items = undefined;
+  }
+  items ??= text
+    .split(/\r?\n/)
+    .map(unnumber)
+    .filter((line) => !/^[[\]]$/.test(line));
+  return cleanAiTexts(items, limit, max);
+};
+
+/** Leaves out the items already present (case-insensitive). */
+export const withoutPresent = (items: readonly string[], present: readonly string[]): string[] => {
+  const have = new Set(present.map((p) => p.trim().toLocaleLowerCase()));
+  return items.filter((item) => !have.has(item.trim().toLocaleLowerCase()));
+};

@@ -9,6 +9,8 @@ import { LivePreviewProvider } from '../preview/live-preview-context';
 import { localDraftPersistence, type DraftPersistence } from '../state/draft-persistence';
 import { useBuilderDraft } from '../state/use-builder-draft';
 import { useSaveFlow, type BuilderActions } from '../use-save-flow';
+import { EnhanceToggle, EnhancementModals } from './ai/enhancement-modals';
+import { useEnhancedSave } from './ai/use-enhanced-save';
 import { BuilderBar } from './bar/builder-bar';
 import { JsonButtons } from './bar/json-buttons';
 import { TemplatePicker } from './bar/template-picker';
@@ -50,6 +52,8 @@ export function BuilderPage({
   const [store] = useState(() => persistence ?? visitorDraft());
   const { form, step, setStep, replaceResume, currentResume } = useBuilderDraft(store);
   const flow = useSaveFlow(actions, currentResume);
+  // The final save runs the AI enhancement and its review first (issue 12).
+  const enhancement = useEnhancedSave(form, flow.save);
   const [showPreview, setShowPreview] = useState(false);
   const templateId = useWatch({ control: form.control, name: 'templateId' });
   const templateName = findTemplate(templateId).name;
@@ -81,7 +85,7 @@ export function BuilderPage({
           <div className={showPreview ? 'hidden lg:block' : ''}>
             <Form
               form={form}
-              onSubmit={flow.save}
+              onSubmit={enhancement.start}
               onInvalid={(errors) => {
                 const path = firstErrorPath(errors);
                 if (path) goTo(stepOfPath(path), path);
@@ -110,7 +114,12 @@ export function BuilderPage({
                   {flow.saved && step === 7 && (
                     <DownloadPanel onDownload={flow.download} busy={downloading} />
                   )}
-                  <StepNav step={step} onStep={(next) => goTo(next)} saving={flow.saving} />
+                  {step === 7 && !flow.saved && <EnhanceToggle enhancement={enhancement} />}
+                  <StepNav
+                    step={step}
+                    onStep={(next) => goTo(next)}
+                    saving={flow.saving || enhancement.busy}
+                  />
                 </div>
               </div>
             </Form>
@@ -122,7 +131,8 @@ export function BuilderPage({
             <PreviewPanel templateName={templateName} />
           </aside>
         </div>
-        <BuilderModals flow={flow} />
+        <BuilderModals flow={{ ...flow, saving: flow.saving && !enhancement.progressOpen }} />
+        <EnhancementModals enhancement={enhancement} />
       </LivePreviewProvider>
     </div>
   );

@@ -8,6 +8,10 @@ const features = [
     text: 'Seven short steps, with the real PDF updating as you type. Your draft is kept as you go.',
   },
   {
+    title: 'AI-Powered Suggestions',
+    text: 'Rewrite a description, suggest achievements, skills, interests and certifications in one click, and review every change before it is kept.',
+  },
+  {
     title: 'Easy Export',
     text: 'Download a PDF or an editable Word document, or print straight from your browser.',
   },
@@ -28,7 +32,7 @@ export function FeatureSection() {
         <h2 id="features-title" className="text-center text-3xl font-bold text-navy-900">
           Everything you need to apply with confidence
         </h2>
-        <div className="mt-10 grid gap-6 md:grid-cols-3">
+        <div className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
           {features.map((f) => (
             <article
               key={f.title}

@@ -6,6 +6,7 @@ import {
   TextAreaField,
   TextField,
 } from '../../../../components/ui/field';
+import { CertificationAi } from '../ai/ai-buttons';
 import { AddButton, Card, wide } from './card';
 import { focusSoon } from '../../focus-soon';
 import { useStringList } from './string-list';
@@ -62,6 +63,7 @@ function Certifications() {
       >
         Add Certification
       </AddButton>
+      <CertificationAi />
     </section>
   );
 }

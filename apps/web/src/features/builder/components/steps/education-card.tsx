@@ -2,6 +2,7 @@ import type { Resume } from '@shortlist/resume';
 import { useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { TextAreaField, TextField } from '../../../../components/ui/field';
+import { EducationAi } from '../ai/ai-buttons';
 import { Card, wide } from './card';
 
 /** One 'Education N' card, with the per-card 'Add CGPA / Honors' toggle. */
@@ -54,6 +55,9 @@ export function EducationCard({ index, onRemove }: { index: number; onRemove?: (
         registration={register(`education.${index}.description`)}
         error={e?.description}
       />
+      <div className={wide}>
+        <EducationAi index={index} />
+      </div>
       <div className={wide}>
         <button
           type="button"

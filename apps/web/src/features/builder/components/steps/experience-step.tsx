@@ -1,6 +1,7 @@
 import { emptyExperience, type Resume } from '@shortlist/resume';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { TextAreaField, TextField } from '../../../../components/ui/field';
+import { DescriptionAi } from '../ai/ai-buttons';
 import { AchievementsField } from './achievements-field';
 import { AddButton, Card, wide } from './card';
 import { focusSoon } from '../../focus-soon';
@@ -55,6 +56,9 @@ export function ExperienceStep() {
               registration={register(`experience.${index}.description`)}
               error={e?.description}
             />
+            <div className={wide}>
+              <DescriptionAi index={index} />
+            </div>
             <AchievementsField index={index} position={title} />
           </Card>
         );

@@ -1,5 +1,6 @@
 import { addInterest } from '@shortlist/resume';
 import { Chip } from '../../../../components/ui/chip';
+import { InterestsAi } from '../ai/ai-buttons';
 import { AddItemInput } from './add-item-input';
 import { useStringList } from './string-list';
 
@@ -15,6 +16,7 @@ export function InterestsStep() {
         duplicateMessage="That interest is already in your list."
         onAdd={(interest) => list.addWith(addInterest, interest)}
       />
+      <InterestsAi />
       {list.items.length === 0 ? (
         <p className="text-sm text-slate-500">
           No interests yet. Two or three genuine ones give the reader something to talk about.

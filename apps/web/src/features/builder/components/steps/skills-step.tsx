@@ -2,6 +2,7 @@ import { addSkill, normaliseSkills, skillsToLine } from '@shortlist/resume';
 import { useState } from 'react';
 import { Chip } from '../../../../components/ui/chip';
 import { FieldFrame, inputClasses } from '../../../../components/ui/field';
+import { SkillsAi } from '../ai/ai-buttons';
 import { AddItemInput } from './add-item-input';
 import { useStringList } from './string-list';
 
@@ -47,6 +48,7 @@ export function SkillsStep() {
         duplicateMessage="That skill is already in your list."
         onAdd={(skill) => list.addWith(addSkill, skill)}
       />
+      <SkillsAi />
       <SkillChips items={list.items} onRemove={list.remove} />
     </div>
   );

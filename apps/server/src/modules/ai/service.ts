@@ -1,0 +1,259 @@
+import type { AiChange, AiEngine, AiStatus } from '@shortlist/contract';
+import {
+  AI_MAX_SUGGESTIONS,
+  AI_TEXT_LIMITS,
+  cleanAiText,
+  cleanAiTexts,
+  withoutPresent,
+} from '@shortlist/resume/rules/ai-text';
+import { uniqueItems } from '@shortlist/resume/rules/skills';
+import { type Resume } from '@shortlist/resume/schema/resume';
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.js';
+import { HttpError } from '../../lib/errors.js';
+import { offlineEngine } from './offline/engine.js';
+import { openAiProvider } from './openai/provider.js';
+import type {
+  AchievementInput,
+  AiProvider,
+  DescriptionInput,
+  EducationInput,
+  Enhancement,
+} from './provider.js';
+
+/** A counter of attempts per key: the login throttles' stores (memory, or Redis with REDIS_URL). */
+type AttemptStore = {
+  attempt(
+    key: string,
+    id: string,
+    now: number,
+    rule: { limit: number; windowMs: number; baseBlockMs: number; maxBlockMs: number },
+  ): Promise<number>;
+};
+export type AttemptStores = (name: string) => AttemptStore;
+
+const MINUTE = 60_000;
+
+/** The provider the configuration names: OpenAI-compatible with a key, unless forced offline. */
+export function configuredProvider(config: Config): AiProvider {
+  if (config.aiProvider === 'offline' || !config.openaiApiKey) return offlineEngine();
+  return openAiProvider({
+    apiKey: config.openaiApiKey,
+    baseUrl: config.openaiBaseUrl,
+    model: config.aiModel,
+    enhanceModel: config.aiModelEnhance ?? config.aiModel,
+    timeoutMs: config.aiTimeoutMs,
+  });
+}
+
+type Answer<T> = { result: T; engine: AiEngine };
+
+/**
+ * AI writing help: asks the configured provider and, when it fails (an error, a timeout, an
+ * empty answer), the offline engine for that request, with a warning in the log. Every
+ * answer is cleaned by the spec's rules (section 5) and leaves out what the resume has.
+ */
+export function aiService(config: Config, stores: AttemptStores) {
+  const provider = configuredProvider(config);
+  const offline = provider.engine === 'offline' ? provider : offlineEngine();
+  const limiter = stores('ai');
+  const rule = {
+    limit: config.aiRateLimitPerMinute,
+    windowMs: MINUTE,
+    baseBlockMs: MINUTE,
+    maxBlockMs: MINUTE,
+  };
+
+  async function run<T>(
+    log: FastifyBaseLogger,
+    task: string,
+    ask: (p: AiProvider) => Promise<T>,
+    usable: (result: T) => boolean = () => true,
+  ): Promise<Answer<T>> {
+    if (provider !== offline) {
+      try {
+        const result = await ask(provider);
+        if (usable(result)) return { result, engine: provider.engine };
+        log.warn({ task }, 'AI provider gave no usable answer; using the offline engine');
+      } catch (err) {
+        log.warn({ task, err: describe(err) }, 'AI provider failed; using the offline engine');
+      }
+    }
+    return { result: await ask(offline), engine: 'offline' };
+  }
+
+  const suggestions = (answer: Answer<string[]>) => ({
+    suggestions: answer.result,
+    engine: answer.engine,
+  });
+  const nonEmpty = (items: string[]) => items.length > 0;
+
+  return {
+    status: (): AiStatus => ({ engine: provider.engine, model: provider.model }),
+
+    /**
+     * Counts one AI request for `key` (a user or a client address); past
+     * AI_RATE_LIMIT_PER_MINUTE in a minute it is refused with 429 and Retry-After.
+     */
+    async admit(key: string): Promise<void> {
+      const now = Date.now();
+      let blockedUntil: number;
+      try {
+        blockedUntil = await limiter.attempt(key, `${now}:${randomUUID()}`, now, rule);
+      } catch (cause) {
+        const error = new HttpError(
+          503,
+          'AI_UNAVAILABLE',
+          'AI suggestions are briefly unavailable. Please try again in a minute.',
+        );
+        error.retryAfterSeconds = 60;
+        throw Object.assign(error, { cause });
+      }
+      if (blockedUntil > now) {
+        const seconds = Math.max(1, Math.ceil((blockedUntil - now) / 1000));
+        const error = new HttpError(
+          429,
+          'AI_RATE_LIMITED',
+          `Too many AI requests. Please wait ${seconds} seconds and try again.`,
+        );
+        error.retryAfterSeconds = seconds;
+        throw error;
+      }
+    },
+
+    achievement: async (log: FastifyBaseLogger, input: AchievementInput) =>
+      suggestions(
+        await run(
+          log,
+          'achievement',
+          async (p) => cleanAiTexts(await p.achievement(input), AI_TEXT_LIMITS.achievement, 3),
+          nonEmpty,
+        ),
+      ),
+
+    description: async (log: FastifyBaseLogger, input: DescriptionInput) =>
+      suggestions(
+        await run(
+          log,
+          'description',
+          async (p) => cleanAiTexts(await p.description(input), AI_TEXT_LIMITS.jobDescription, 3),
+          nonEmpty,
+        ),
+      ),
+
+    education: async (log: FastifyBaseLogger, input: EducationInput) =>
+      suggestions(
+        await run(
+          log,
+          'education',
+          async (p) =>
+            cleanAiTexts(await p.education(input), AI_TEXT_LIMITS.education, 3).filter((t) =>
+              /^I learned\b/.test(t),
+            ),
+          nonEmpty,
+        ),
+      ),
+
+    skills: async (log: FastifyBaseLogger, resume: Resume) =>
+      suggestions(
+        await run(
+          log,
+          'skills',
+          async (p) => fresh(await p.skills(resume), resume.skills, 100),
+          nonEmpty,
+        ),
+      ),
+
+    interests: async (log: FastifyBaseLogger, resume: Resume) =>
+      suggestions(
+        await run(
+          log,
+          'interests',
+          async (p) => fresh(await p.interests(resume), resume.interests, 100),
+          nonEmpty,
+        ),
+      ),
+
+    certifications: async (log: FastifyBaseLogger, resume: Resume) =>
+      suggestions(
+        await run(
+          log,
+          'certifications',
+          async (p) =>
+            fresh(
+              await p.certifications(resume),
+              resume.certifications,
+              AI_TEXT_LIMITS.certification,
+            ),
+          (items) => items.length >= 5,
+        ),
+      ),
+
+    async enhance(log: FastifyBaseLogger, resume: Resume) {
+      const { result, engine } = await run(log, 'enhance', (p) => p.enhance(resume));
+      return { ...applyEnhancement(resume, result), engine };
+    },
+  };
+}
+
+export type AiService = ReturnType<typeof aiService>;
+
+/** Cleaned, without repeats or what the resume already lists, at most 15. */
+const fresh = (items: string[], present: readonly string[], limit: number) =>
+  withoutPresent(cleanAiTexts(items, limit, AI_MAX_SUGGESTIONS * 2), present).slice(
+    0,
+    AI_MAX_SUGGESTIONS,
+  );
+
+/** The error's message and status, never its request (which would carry the key). */
+const describe = (err: unknown) =>
+  err instanceof Error
+    ? { name: err.name, message: err.message, status: (err as { status?: number }).status }
+    : { message: String(err) };
+
+/** The enhanced resume and the list of what changed, field by field. */
+export function applyEnhancement(
+  resume: Resume,
+  e: Enhancement,
+): { resume: Resume; changes: AiChange[] } {
+  const changes: AiChange[] = [];
+  const note = (field: string, before: string, after: string) => {
+    if (before !== after) changes.push({ field, before, after });
+  };
+  const experience = resume.experience.map((job, i) => {
+    const after = e.experience[i] ?? job.description;
+    note(`experience.${i}.description`, job.description, after);
+    return { ...job, description: after };
+  });
+  const education = resume.education.map((entry, i) => {
+    const after = e.education[i] ?? entry.description;
+    note(`education.${i}.description`, entry.description, after);
+    return { ...entry, description: after };
+  });
+  const list = (name: string, before: string[], after: string[]) => {
+    const clean = uniqueItems(after).slice(0, 50);
+    note(name, before.join(', '), clean.join(', '));
+    return clean;
+  };
+  const skills = list('skills', resume.skills, e.skills);
+  const interests = list('interests', resume.interests, e.interests);
+  const certifications = list('certifications', resume.certifications, e.certifications);
+  const beforeAbout = resume.personalInfo.aboutMe ?? '';
+  const aboutMe = /^I am\b/.test(e.aboutMe)
+    ? cleanAiText(e.aboutMe, AI_TEXT_LIMITS.aboutMe)
+    : beforeAbout;
+  note('personalInfo.aboutMe', beforeAbout, aboutMe);
+  return {
+    resume: {
+      ...resume,
+      personalInfo: { ...resume.personalInfo, aboutMe },
+      experience,
+      education,
+      skills,
+      interests,
+      certifications,
+    },
+    changes,
+  };
+}
