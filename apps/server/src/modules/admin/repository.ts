@@ -182,13 +182,19 @@ export function adminRepository(db: Db) {
 
     async visitors(page: Page, q: string | undefined, order: SQL[]) {
       const where = q ? sql`${trafficVisitors.visitor} like ${prefixPattern(q)}` : undefined;
-      const items = await db
-        .select({ ip: trafficVisitors.visitor, active: trafficVisitors.lastSeen })
+      // The page's keys come from the index alone; only those rows are read.
+      const keys = db
+        .select({ visitor: trafficVisitors.visitor })
         .from(trafficVisitors)
         .where(where)
         .orderBy(...order)
         .limit(page.limit)
         .offset(page.offset);
+      const items = await db
+        .select({ ip: trafficVisitors.visitor, active: trafficVisitors.lastSeen })
+        .from(trafficVisitors)
+        .where(inArray(trafficVisitors.visitor, keys))
+        .orderBy(...order);
       const total = await boundedCount(
         db,
         sql`from traffic_visitors ${where ? sql`where ${where}` : sql``}`,
@@ -223,10 +229,20 @@ export function adminRepository(db: Db) {
           createdAt: chatMessages.createdAt,
         })
         .from(chatMessages)
-        .where(where)
-        .orderBy(...order)
-        .limit(page.limit)
-        .offset(page.offset);
+        .where(
+          inArray(
+            chatMessages.id,
+            // The page's ids come from the index alone; only those rows are read.
+            db
+              .select({ id: chatMessages.id })
+              .from(chatMessages)
+              .where(where)
+              .orderBy(...order)
+              .limit(page.limit)
+              .offset(page.offset),
+          ),
+        )
+        .orderBy(...order);
       const total = await boundedCount(
         db,
         sql`from chat_messages ${where ? sql`where ${where}` : sql``}`,
