@@ -182,13 +182,26 @@ export function adminRepository(db: Db) {
 
     async visitors(page: Page, q: string | undefined, order: SQL[]) {
       const where = q ? sql`${trafficVisitors.visitor} like ${prefixPattern(q)}` : undefined;
-      const items = await db
-        .select({ ip: trafficVisitors.visitor, active: trafficVisitors.lastSeen })
+      // The page's keys come from the index alone; only those rows are read.
+      const keys = await db
+        .select({ visitor: trafficVisitors.visitor })
         .from(trafficVisitors)
         .where(where)
         .orderBy(...order)
         .limit(page.limit)
         .offset(page.offset);
+      const items = keys.length
+        ? await db
+            .select({ ip: trafficVisitors.visitor, active: trafficVisitors.lastSeen })
+            .from(trafficVisitors)
+            .where(
+              inArray(
+                trafficVisitors.visitor,
+                keys.map((k) => k.visitor),
+              ),
+            )
+            .orderBy(...order)
+        : [];
       const total = await boundedCount(
         db,
         sql`from traffic_visitors ${where ? sql`where ${where}` : sql``}`,
@@ -214,19 +227,32 @@ export function adminRepository(db: Db) {
 
     async messages(page: Page, q: string | undefined, order: SQL[]) {
       const where = q ? sql`lower(${chatMessages.email}) like ${prefixPattern(q)}` : undefined;
-      const items = await db
-        .select({
-          id: chatMessages.id,
-          email: chatMessages.email,
-          message: chatMessages.message,
-          status: chatMessages.status,
-          createdAt: chatMessages.createdAt,
-        })
+      // The page's ids come from the index alone; then only those rows are read.
+      const ids = await db
+        .select({ id: chatMessages.id })
         .from(chatMessages)
         .where(where)
         .orderBy(...order)
         .limit(page.limit)
         .offset(page.offset);
+      const items = ids.length
+        ? await db
+            .select({
+              id: chatMessages.id,
+              email: chatMessages.email,
+              message: chatMessages.message,
+              status: chatMessages.status,
+              createdAt: chatMessages.createdAt,
+            })
+            .from(chatMessages)
+            .where(
+              inArray(
+                chatMessages.id,
+                ids.map((r) => r.id),
+              ),
+            )
+            .orderBy(...order)
+        : [];
       const total = await boundedCount(
         db,
         sql`from chat_messages ${where ? sql`where ${where}` : sql``}`,
