@@ -3,6 +3,7 @@ import type { DbHandle } from './db/client.js';
 import { accountService } from './modules/account/service.js';
 import { authService } from './modules/auth/service.js';
 import { createLoginThrottles, type ThrottleStores } from './modules/auth/throttle.js';
+import { paymentsService } from './modules/payments/service.js';
 import { resumesService } from './modules/resumes/service.js';
 
 export type ServiceDeps = {
@@ -18,9 +19,10 @@ export type ServiceDeps = {
 export function createServices({ config, database, throttleStores }: ServiceDeps) {
   const { db } = database;
   const auth = authService(db, createLoginThrottles(throttleStores));
-  const resumes = resumesService(db);
-  const account = accountService(auth, resumes);
-  return { config, database, auth, resumes, account };
+  const payments = paymentsService(db, config);
+  const resumes = resumesService(db, payments);
+  const account = accountService(auth, resumes, payments);
+  return { config, database, auth, resumes, payments, account };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -3,6 +3,7 @@
 // their bodies with it. Add an endpoint here first. See docs/architecture.md.
 import type { RouteDef } from './define';
 import { health } from './health';
+import { payments } from './payments';
 import { resumes } from './resumes';
 import { users } from './users';
 
@@ -10,12 +11,13 @@ export * from './define';
 export * from './errors';
 export * from './fields';
 export * from './health';
+export * from './payments';
 export * from './resume-record';
 export * from './resumes';
 export * from './users';
 
 /** The whole API, by resource. */
-export const contract = { health, users, resumes } as const;
+export const contract = { health, users, resumes, payments } as const;
 
 /** Every route of the API, for checks that walk them all. */
 export const allRoutes = (): RouteDef[] =>

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { accountRoutes } from './account/routes.js';
 import { authRoutes } from './auth/routes.js';
 import { healthRoutes } from './health/routes.js';
+import { paymentsRoutes } from './payments/routes.js';
 import { resumesRoutes } from './resumes/routes.js';
 
 export type AppModule = { name: string; routes: (app: FastifyInstance) => Promise<void> };
@@ -15,4 +16,5 @@ export const modules: AppModule[] = [
   { name: 'auth', routes: authRoutes },
   { name: 'account', routes: accountRoutes },
   { name: 'resumes', routes: resumesRoutes },
+  { name: 'payments', routes: paymentsRoutes },
 ];
