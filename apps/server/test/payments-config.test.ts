@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../src/config.js';
+import { type ConfigError, loadConfig } from '../src/config.js';
 import { stripeApiOptions } from '../src/modules/payments/stripe-gateway.js';
 
 const problemsOf = (env: Record<string, string>) => {
