@@ -1,4 +1,5 @@
 import { Outlet, useLocation } from 'react-router';
+import { PlanPickerModal } from '../features/payments';
 import { hidesCommonHeader } from '../lib/paths';
 import { useSession } from '../lib/session/session-context';
 import { NavBar } from './nav-bar';
@@ -28,6 +29,7 @@ export function RootLayout() {
       <main id="main">
         <Outlet />
       </main>
+      {user && <PlanPickerModal />}
       <Toasts />
     </>
   );

@@ -8,7 +8,11 @@ export const queryKeys = {
     list: (userId: string) => ['resumes', userId, 'list'] as const,
     detail: (userId: string, id: string) => ['resumes', userId, 'detail', id] as const,
   },
-  downloads: {
-    allowance: (userId: string) => ['downloads', userId, 'allowance'] as const,
+  payments: {
+    all: (userId: string) => ['payments', userId] as const,
+    entitlement: (userId: string) => ['payments', userId, 'entitlement'] as const,
+    purchases: (userId: string) => ['payments', userId, 'purchases'] as const,
+    checkout: (userId: string, sessionId: string) =>
+      ['payments', userId, 'checkout', sessionId] as const,
   },
 } as const;

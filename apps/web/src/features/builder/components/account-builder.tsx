@@ -89,7 +89,7 @@ export function AccountBuilder({ userId, resumeId, account }: Props) {
         await sync.saveFinal(resume);
         return 'saved' as const;
       }}
-      downloading={busy === 'txt' ? null : busy}
+      downloading={busy}
       onDownload={(format, resume) =>
         void download({ ...resume, _id: sync.serverId ?? undefined }, format)
       }
