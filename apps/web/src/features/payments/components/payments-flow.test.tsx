@@ -258,3 +258,39 @@ describe('the account page', () => {
     expect(within(section).getByText('$149.00')).toBeInTheDocument();
   });
 });
+
+describe('a resume the single plan covers', () => {
+  it('opens read-only in the builder with the lock message', async () => {
+    const stored = resumeRecord('r1', namedResume('Ada Lovelace'), { status: 'saved' });
+    fakeApi(
+      on(contract.users.me).reply(() => ({ status: 200, body: me })),
+      on(contract.resumes.get).reply(() => ({ status: 200, body: stored })),
+      on(contract.resumes.checkLimit).reply(() => ({
+        status: 200,
+        body: { canGenerate: true, freeDownloadsLeft: 0, plan: 'one-time' },
+      })),
+      on(contract.payments.purchases).reply(() => ({
+        status: 200,
+        body: [
+          {
+            id: 'p1',
+            plan: 'one-time',
+            amountCents: 2900,
+            currency: 'usd',
+            boundResumeId: 'r1',
+            createdAt: '2026-03-04T10:00:00.000Z',
+          },
+        ],
+      })),
+    );
+    renderApp('/dashboard?resume=r1');
+    expect(
+      await screen.findByText(
+        'This resume is locked: the single plan covers one finished resume. Choose Unlimited to edit it.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Full Name/)).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Choose Unlimited' }));
+    expect(await screen.findByRole('dialog', { name: 'Subscribe Now' })).toBeInTheDocument();
+  });
+});
