@@ -447,6 +447,20 @@ describe.each(databaseTargets)('checkout and webhook on $label', ({ open }) => {
       );
     });
 
+    it.each(['%00', '%ED%A0%80', "x'%20or%20'1'='1", 'a'.repeat(100) + 'b', '..%2F..%2Fetc'])(
+      'a malformed session id (%s) reads unknown and cannot be paid',
+      async (id) => {
+        const user = await signUpAndLogIn(testApp);
+        const status = await call(user, 'GET', `/stripe/session/${id}`, undefined, testApp);
+        expect(status.statusCode).toBeLessThan(500);
+        if (status.statusCode === 200)
+          expect(status.json()).toEqual({ status: 'unknown', plan: null });
+        const pay = await call(user, 'POST', `/stripe/test-checkout/${id}/pay`, undefined, testApp);
+        expect([400, 404]).toContain(pay.statusCode);
+        expect(pay.json()).toEqual({ message: expect.any(String), code: expect.any(String) });
+      },
+    );
+
     it('a success page without payment grants nothing', async () => {
       const { user, resumeId } = await exhaustedUser();
       const url = (

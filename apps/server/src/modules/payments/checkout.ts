@@ -10,6 +10,8 @@ import { paymentsRepository } from './repository.js';
 import type { StripeGateway } from './stripe-gateway.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Stripe's `cs_…` ids and ours (`test_…`): anything else is no session of ours. */
+const SESSION_ID = /^[A-Za-z0-9_]{1,100}$/;
 
 /** A paid (or not) checkout as an event tells it: what fulfilment decides on. */
 export type CheckoutEvent = {
@@ -95,7 +97,9 @@ export function checkouts(db: Db, config: Config, gateway: StripeGateway | undef
   /** paid once fulfilled; pending until then; unknown when not the caller's or refused. */
   async function status(userId: string, sessionId: string): Promise<CheckoutStatus> {
     const repo = paymentsRepository(db);
-    const session = await repo.checkoutSession(userId, sessionId);
+    const session = SESSION_ID.test(sessionId)
+      ? await repo.checkoutSession(userId, sessionId)
+      : undefined;
     if (!session || session.status === 'rejected') return { status: 'unknown', plan: null };
     const plan = isPaidPlan(session.plan) ? session.plan : null;
     const paid = await repo.purchaseOfSession(sessionId);
@@ -128,9 +132,10 @@ export function checkouts(db: Db, config: Config, gateway: StripeGateway | undef
 
     /** The built-in test checkout's Pay: the webhook's fulfilment, with the configured price. */
     async payTest(userId: string, sessionId: string): Promise<CheckoutStatus> {
-      const session = gateway
-        ? undefined
-        : await paymentsRepository(db).checkoutSession(userId, sessionId);
+      const session =
+        gateway || !SESSION_ID.test(sessionId)
+          ? undefined
+          : await paymentsRepository(db).checkoutSession(userId, sessionId);
       if (!session || session.provider !== 'test')
         throw notFound('Checkout not found', 'CHECKOUT_NOT_FOUND');
       await fulfil({
