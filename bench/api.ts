@@ -1,8 +1,9 @@
 // API benchmark (autocannon): a bare Fastify route as the ceiling, then the server's hot
 // endpoints on PGlite and on PostgreSQL: requests/s, p50, p99, errors, the ratio to the
 // ceiling and log bytes per 1,000 requests (LOG_LEVEL=info). Results: docs/benchmarks.md.
-// Run: npm run bench  (BENCH_SECONDS per endpoint, default 10; PostgreSQL from
-// BENCH_DATABASE_URL or TEST_DATABASE_URL, skipped when neither is set).
+// BENCH_ONLY (comma-separated endpoint names, e.g. 'traffic start') measures only those.
+// Run: npx tsx bench/api.ts [--quick]  (BENCH_SECONDS per endpoint, default 10, 3 with
+// --quick; PostgreSQL from BENCH_DATABASE_URL or TEST_DATABASE_URL, skipped when neither is set).
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -10,9 +11,13 @@ import { join } from 'node:path';
 import { parseResume } from '@shortlist/resume';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { api, root, startServer } from './api-server';
+import { api, root, startServer } from './server';
+import { quick, reportSummary } from './stats';
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? (quick ? 3 : 10));
+/** BENCH_ONLY='traffic start,health' measures only those endpoints (and the ceiling). */
+const ONLY = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
+const chosen = (scenario: { name: string }) => !ONLY || ONLY.includes(scenario.name);
 const CONNECTIONS = 10;
 /** Password hashing runs on libuv's 4 threads: more logins at once only queue. */
 const LOGIN_CONNECTIONS = 4;
@@ -91,6 +96,7 @@ async function scenarios(url: string): Promise<Scenario[]> {
     drafts.push({ id: String(draft.json.id), version: 1 });
   }
   const headers = { cookie, 'content-type': 'application/json' };
+  let visitor = 0;
   const get = (path: string): autocannon.Request[] => [{ method: 'GET', path, headers }];
   return [
     { name: 'health', requests: get('/resume/health') },
@@ -122,6 +128,28 @@ async function scenarios(url: string): Promise<Scenario[]> {
     },
     { name: 'summaries list', requests: get(`/resume/addresume/getallresumes/${userId}`) },
     { name: 'check-resume-limit', requests: get(`/resume/addresume/check-resume-limit/${userId}`) },
+    {
+      // A page visit as the landing page records it, from 1,000 visitors (one address, as
+      // many browsers) so the per-visitor row is not one hot spot.
+      name: 'traffic start',
+      requests: [
+        {
+          method: 'POST',
+          path: '/resume/traffic/start',
+          setupRequest: (request) => {
+            visitor = (visitor + 1) % 1000;
+            return {
+              ...request,
+              headers: {
+                'content-type': 'application/json',
+                'user-agent': `Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0.${visitor} Safari/537.36`,
+              },
+              body: JSON.stringify({ url: '/' }),
+            };
+          },
+        },
+      ],
+    },
     {
       name: 'login',
       connections: LOGIN_CONNECTIONS,
@@ -210,10 +238,12 @@ async function main() {
     const { env, drop } = await storage.open();
     const server = await startServer(['apps/server/dist/bin/main.js'], {
       LOG_LEVEL: 'info',
+      // The benchmark is one client address; the per-address limit would answer 429.
+      TRAFFIC_RATE_LIMIT_PER_MINUTE: '10000000',
       ...env,
     });
     try {
-      for (const scenario of await scenarios(server.url))
+      for (const scenario of (await scenarios(server.url)).filter(chosen))
         rows.push(await measure(storage.label, server.url, scenario, ceiling, server.logBytes));
     } finally {
       await server.stop();
@@ -223,8 +253,27 @@ async function main() {
   process.stdout.write(
     `\n${table(rows)}\n\nload average: ${loadavg()
       .map((l) => l.toFixed(1))
-      .join(', ')}; traffic start: not in this branch\n`,
+      .join(', ')}\n`,
   );
+  reportSummary(keyFigures(rows));
+}
+
+/** For the summary of `npm run bench`: the ceiling, then the hot paths on each database. */
+function keyFigures(rows: Row[]) {
+  const figures: Record<string, string> = {};
+  for (const r of rows) {
+    if (
+      !['bare Fastify route (ceiling)', 'getdraft', 'draft PUT', 'login', 'traffic start'].includes(
+        r.name,
+      )
+    )
+      continue;
+    const label = r.storage === '-' ? r.name : `${r.storage} ${r.name}`;
+    figures[label] =
+      `${r.rps.toFixed(0)} req/s, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms`;
+  }
+  figures['errors (all endpoints)'] = String(rows.reduce((sum, r) => sum + r.errors, 0));
+  return figures;
 }
 
 function table(rows: Row[]) {

@@ -1,18 +1,18 @@
 // Live-preview benchmark: typing into the builder with a three-page resume in Chromium.
 // Measures main-thread long tasks (PerformanceObserver 'longtask') while typing and the
 // keystroke-to-preview latency: from the last key of a word to that word appearing in the
-// preview's PDF text layer. Run: npx tsx bench/preview.ts  (results: docs/benchmarks.md)
-// BENCH_URL=http://host:port uses a running server; otherwise one is built and started.
-import { spawn, type ChildProcess } from 'node:child_process';
+// preview's PDF text layer. Run: npx tsx bench/preview.ts [--quick]  (results:
+// docs/benchmarks.md). BENCH_URL=http://host:port uses a running server; otherwise
+// `npm start`'s script builds what is stale and starts one on a free port.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseResume } from '@shortlist/resume';
 import { chromium, type Page } from 'playwright-core';
-import { ms, summarise } from './stats';
+import { startServer } from './server';
+import { ms, quick, reportSummary, summarise } from './stats';
 
-const WORDS = 20;
+const WORDS = quick ? 6 : 20;
 const KEY_DELAY_MS = 90; // a brisk typist: about 130 words per minute
 const PAUSE_MS = 700; // between words, so each word's latency is measured on its own
 const root = join(import.meta.dirname, '..');
@@ -24,42 +24,15 @@ const fixture = parseResume(
 );
 const resume = { ...fixture, experience: fixture.experience.slice(0, 3) };
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-
-async function startServer(): Promise<{ url: string; stop: () => void }> {
-  const port = await freePort();
+async function startApp(): Promise<{ url: string; stop: () => Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'shortlist-bench-'));
-  const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: 'ignore',
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let waited = 0; waited < 180_000; waited += 250) {
-    if (
-      await fetch(`${url}/resume/ready`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  const server = await startServer(['scripts/start.mjs'], { DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
   return {
-    url,
-    stop: () => (child.kill('SIGTERM'), rmSync(dataDir, { recursive: true, force: true })),
+    url: server.url,
+    stop: async () => {
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
   };
 }
 
@@ -113,8 +86,8 @@ async function typeWords(page: Page) {
 }
 
 const server = process.env.BENCH_URL
-  ? { url: process.env.BENCH_URL, stop: () => {} }
-  : await startServer();
+  ? { url: process.env.BENCH_URL, stop: async () => {} }
+  : await startApp();
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [
@@ -156,7 +129,11 @@ try {
   console.log(
     `main-thread long tasks while typing: ${longTasks.length} (over 50 ms: ${over50.length}), longest ${ms(Math.max(0, ...longTasks))}`,
   );
+  reportSummary({
+    [`keystroke to preview (${WORDS} words)`]: `p50 ${ms(latency.p50)}, p95 ${ms(latency.p95)}, max ${ms(latency.max)}`,
+    'long tasks over 50 ms while typing': String(over50.length),
+  });
 } finally {
   await browser.close();
-  server.stop();
+  await server.stop();
 }

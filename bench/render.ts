@@ -1,26 +1,31 @@
 // Rendering benchmark: median and p95 time to render a two-page and a three-page resume
-// to PDF and DOCX in Node. Run: npx tsx bench/render.ts  (results: docs/benchmarks.md)
+// to PDF and DOCX in Node. Run: npx tsx bench/render.ts [--quick]  (results: docs/benchmarks.md)
 import { readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { parseResume, renderDocx, renderPdf, type Resume } from '@shortlist/resume';
 import { nodeFontResolver } from '@shortlist/resume/fonts/node';
-import { ms, summarise } from './stats';
+import { ms, quick, reportSummary, summarise } from './stats';
 
-const WARM_UPS = 2;
-const RUNS = 15;
+const WARM_UPS = quick ? 1 : 2;
+const RUNS = quick ? 5 : 15;
 const fixtures = join(import.meta.dirname, '..', 'packages', 'resume', 'test', 'fixtures');
 const load = (name: string): Resume =>
   parseResume(JSON.parse(readFileSync(join(fixtures, `${name}.json`), 'utf8')));
 
 const long = load('jurgen-weiss-de');
-const cases: { label: string; resume: Resume }[] = [
-  { label: 'two-page (amelie-dubois-fr)', resume: load('amelie-dubois-fr') },
+const cases: { short: string; label: string; resume: Resume }[] = [
+  { short: 'two-page', label: 'two-page (amelie-dubois-fr)', resume: load('amelie-dubois-fr') },
   {
+    short: 'three-page',
     label: 'three-page (jurgen-weiss-de, 3 jobs)',
     resume: { ...long, experience: long.experience.slice(0, 3) },
   },
-  { label: 'Chinese, with the CJK font (wang-xiaoming-zh)', resume: load('wang-xiaoming-zh') },
+  {
+    short: 'Chinese',
+    label: 'Chinese, with the CJK font (wang-xiaoming-zh)',
+    resume: load('wang-xiaoming-zh'),
+  },
 ];
 
 const pages = (pdf: Uint8Array) =>
@@ -34,23 +39,27 @@ const time = async (render: () => Promise<Uint8Array>) => {
     await render();
     samples.push(performance.now() - started);
   }
-  const { p50, p95 } = summarise(samples);
-  return `median ${ms(p50)}, p95 ${ms(p95)}`;
+  return summarise(samples);
 };
+const median = ({ p50, p95 }: { p50: number; p95: number }) => `median ${ms(p50)}, p95 ${ms(p95)}`;
 
 console.log(
   `Node ${process.version}, ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown CPU'}), ${RUNS} runs after ${WARM_UPS} warm-ups`,
 );
-for (const { label, resume } of cases) {
+const figures: Record<string, string> = {};
+for (const { short, label, resume } of cases) {
   const cold = performance.now();
   const pdf = await renderPdf(resume, { template: 'classic', fonts: nodeFontResolver });
-  console.log(
-    `\n${label}: ${pages(pdf)} pages (Classic), first render ${ms(performance.now() - cold)}`,
-  );
+  const first = performance.now() - cold;
+  console.log(`\n${label}: ${pages(pdf)} pages (Classic), first render ${ms(first)}`);
+  if (short === 'two-page') figures['first render in the process'] = ms(first);
   for (const template of ['classic', 'split', 'hybrid']) {
-    console.log(
-      `  PDF ${template.padEnd(7)} ${await time(() => renderPdf(resume, { template, fonts: nodeFontResolver }))}`,
-    );
+    const pdfTime = await time(() => renderPdf(resume, { template, fonts: nodeFontResolver }));
+    console.log(`  PDF ${template.padEnd(7)} ${median(pdfTime)}`);
+    if (template === 'classic') figures[`${short} PDF Classic`] = median(pdfTime);
   }
-  console.log(`  DOCX        ${await time(() => renderDocx(resume))}`);
+  const docxTime = await time(() => renderDocx(resume));
+  console.log(`  DOCX        ${median(docxTime)}`);
+  figures[`${short} DOCX`] = median(docxTime);
 }
+reportSummary(figures);

@@ -1,3 +1,5 @@
+import { appendFileSync } from 'node:fs';
+
 /** Median and 95th percentile of a list of timings, in the same unit. */
 export function summarise(samples: number[]) {
   const sorted = [...samples].sort((a, b) => a - b);
@@ -12,3 +14,18 @@ export function summarise(samples: number[]) {
 }
 
 export const ms = (n: number) => `${n.toFixed(1)} ms`;
+
+/** `--quick`: fewer runs or shorter loads, for a smoke run (figures not for the record). */
+export const quick = process.argv.includes('--quick');
+
+/** Where bench/run-all.ts wants each benchmark's key figures (one JSON line per benchmark). */
+export const SUMMARY_FILE_VARIABLE = 'BENCH_SUMMARY_FILE';
+
+/**
+ * Hands a benchmark's key figures to bench/run-all.ts for its summary table. Run on its own,
+ * a benchmark prints only its own report.
+ */
+export function reportSummary(figures: Record<string, string>) {
+  const file = process.env[SUMMARY_FILE_VARIABLE];
+  if (file) appendFileSync(file, `${JSON.stringify(figures)}\n`);
+}

@@ -34,13 +34,19 @@ function buildIfStale(name, output, sources, workspace) {
 buildIfStale(
   'the web app',
   at('apps/web/dist/index.html'),
-  ['apps/web/src', 'apps/web/index.html', 'apps/web/public', 'packages/resume/src'],
+  [
+    'apps/web/src',
+    'apps/web/index.html',
+    'apps/web/public',
+    'packages/resume/src',
+    'packages/contract/src',
+  ],
   'apps/web',
 );
 buildIfStale(
   'the server',
   at('apps/server/dist/bin/main.js'),
-  ['apps/server/src', 'packages/resume/src'],
+  ['apps/server/src', 'packages/resume/src', 'packages/contract/src'],
   'apps/server',
 );
 

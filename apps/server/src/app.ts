@@ -18,6 +18,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import { memoryThrottleStores } from './modules/auth/throttle-memory-store.js';
 import { redisThrottleStores } from './modules/auth/throttle-redis-store.js';
 import { modules } from './modules/index.js';
+import { registerAlsoAccepted } from './plugins/also-accepts.js';
 import { registerAuthentication } from './plugins/authenticate.js';
 import { registerSameOriginCheck } from './plugins/same-origin.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
@@ -33,6 +34,8 @@ export type AppDeps = {
   logStream?: NodeJS.WritableStream;
   /** Starts every Redis key (`REDIS_URL`); tests give each run its own. */
   redisKeyPrefix?: string;
+  /** The clock of time-dependent rules (the analytics salt's day, retention); tests move it. */
+  now?: () => Date;
 };
 
 /** Builds the whole application. It never listens: main.ts does, tests use `inject`. */
@@ -41,6 +44,7 @@ export async function buildApp({
   database,
   logStream,
   redisKeyPrefix = 'shortlist:',
+  now = () => new Date(),
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logStream),
@@ -80,9 +84,10 @@ export async function buildApp({
   });
   registerSameOriginCheck(app);
   registerTextInputCheck(app);
+  registerAlsoAccepted(app);
 
   const throttleStores = redis ? redisThrottleStores(redis, redisKeyPrefix) : memoryThrottleStores;
-  const services = createServices({ config, database, throttleStores });
+  const services = createServices({ config, database, throttleStores, now });
   app.decorate('services', services);
   registerAuthentication(app, services.auth);
 

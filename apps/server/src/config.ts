@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import {
+  booleanFlag,
   readVariables,
   renderVariablesTable,
   variable,
@@ -180,6 +181,34 @@ export const variables = {
       .optional(),
     description:
       "The site's public address, e.g. `https://cv.example.com`: Stripe's success and cancel pages are under it. Never taken from a request's Host header.",
+  }),
+  CHAT_RATE_LIMIT_PER_HOUR: variable({
+    group: 'Support chat and traffic analytics',
+    schema: wholeNumber(1, 1_000_000),
+    default: '10',
+    description:
+      'How many support messages (`POST /resume/chat/start`) one client address may send per hour; more are answered 429.',
+  }),
+  TRAFFIC_RATE_LIMIT_PER_MINUTE: variable({
+    group: 'Support chat and traffic analytics',
+    schema: wholeNumber(1, 10_000_000),
+    default: '120',
+    description:
+      'How many page visits (`POST /resume/traffic/start`) one client address may record per minute; more are answered 429.',
+  }),
+  ANALYTICS_STORE_IP: variable({
+    group: 'Support chat and traffic analytics',
+    schema: booleanFlag(),
+    default: 'false',
+    description:
+      '`false`: no client address is stored; a visitor is an HMAC-SHA256 of address and user agent under a salt that changes every UTC day and is deleted after two days, so visits group within a day and no one can recover the address. `true`: the address itself is stored as the visitor, for operators who must keep it.',
+  }),
+  ANALYTICS_RETENTION_DAYS: variable({
+    group: 'Support chat and traffic analytics',
+    schema: wholeNumber(1, 36_500),
+    default: '395',
+    description:
+      'Page visits (and visitors not seen since) older than this many days are deleted, at start and then every hour.',
   }),
 } as const;
 

@@ -2,27 +2,42 @@ import type { Config } from './config.js';
 import type { DbHandle } from './db/client.js';
 import { accountService } from './modules/account/service.js';
 import { authService } from './modules/auth/service.js';
+import { chatService } from './modules/chat/service.js';
 import { createLoginThrottles, type ThrottleStores } from './modules/auth/throttle.js';
 import { paymentsService } from './modules/payments/service.js';
 import { resumesService } from './modules/resumes/service.js';
+import { trafficService } from './modules/traffic/service.js';
 
 export type ServiceDeps = {
   config: Config;
   database: DbHandle;
   throttleStores: ThrottleStores;
+  /** The clock of time-dependent rules; tests move it. */
+  now?: () => Date;
 };
 
 /**
  * The composition root: every module's service, built once per app. Routes read them from
  * `app.services`; a service that needs another gets it here (never its repository).
  */
-export function createServices({ config, database, throttleStores }: ServiceDeps) {
+export function createServices({
+  config,
+  database,
+  throttleStores,
+  now = () => new Date(),
+}: ServiceDeps) {
   const { db } = database;
   const auth = authService(db, createLoginThrottles(throttleStores));
   const payments = paymentsService(db, config);
   const resumes = resumesService(db, payments);
   const account = accountService(auth, resumes, payments);
-  return { config, database, auth, resumes, payments, account };
+  const chat = chatService(db, now);
+  const traffic = trafficService(db, {
+    storeIp: config.analyticsStoreIp,
+    retentionDays: config.analyticsRetentionDays,
+    now,
+  });
+  return { config, database, auth, resumes, payments, account, chat, traffic };
 }
 
 export type Services = ReturnType<typeof createServices>;

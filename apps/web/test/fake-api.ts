@@ -1,5 +1,6 @@
 import { errorSchema, type BodyOutput, type ErrorBody, type RouteDef } from '@shortlist/contract';
 import type { z } from 'zod';
+import { contract } from '@shortlist/contract';
 import { afterEach, vi } from 'vitest';
 import { API_BASE } from '../src/lib/api/client';
 
@@ -66,6 +67,23 @@ function checkAnswer(route: RouteDef, answer: AnyAnswer) {
   if (answer.body !== undefined) errorSchema.parse(answer.body);
 }
 
+const visitStart = patternOf(contract.traffic.start.path);
+
+/**
+ * Every page the app shell tracks starts a visit (`traffic/start`). A test that does not fake
+ * that route gets the answer for an uncounted visit, kept out of its `calls`, so tests about
+ * other routes see only their own calls.
+ */
+const unfakedVisit = (faked: { route: RouteDef }[], method: string, path: string) =>
+  method === 'POST' &&
+  visitStart.test(path) &&
+  !faked.some(({ route }) => route === contract.traffic.start);
+const notCounted = () =>
+  new Response(JSON.stringify({ pageTrafficID: null }), {
+    status: 200,
+    headers: { 'content-type': 'application/json' },
+  });
+
 /**
  * Stands in for the server in component tests: answers `fetch` from contract routes, checks
  * every answer against the contract, and records every call. Unknown routes answer 404.
@@ -78,6 +96,7 @@ export function fakeApi(...routes: FakeRoute[]) {
     const url = new URL(String(input), 'http://localhost');
     const method = (init.method ?? 'GET').toUpperCase();
     const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
+    if (unfakedVisit(compiled, method, url.pathname)) return notCounted();
     calls.push({ method, path: url.pathname + url.search, body });
     for (const { route, handle, pattern } of compiled) {
       const match = route.method === method ? pattern.exec(url.pathname) : null;

@@ -2,11 +2,14 @@
 // The server registers its routes from it, the web client calls through it, tests build
 // their bodies with it. Add an endpoint here first. See docs/architecture.md.
 import type { RouteDef } from './define';
+import { chat } from './chat';
 import { health } from './health';
 import { payments } from './payments';
 import { resumes } from './resumes';
+import { traffic } from './traffic';
 import { users } from './users';
 
+export * from './chat';
 export * from './define';
 export * from './errors';
 export * from './fields';
@@ -14,10 +17,11 @@ export * from './health';
 export * from './payments';
 export * from './resume-record';
 export * from './resumes';
+export * from './traffic';
 export * from './users';
 
 /** The whole API, by resource. */
-export const contract = { health, users, resumes, payments } as const;
+export const contract = { health, users, resumes, payments, chat, traffic } as const;
 
 /** Every route of the API, for checks that walk them all. */
 export const allRoutes = (): RouteDef[] =>

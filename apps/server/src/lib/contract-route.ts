@@ -18,6 +18,9 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from './errors.js';
 
+/** The route config key holding a contract route's `alsoAccepts` (plugins/also-accepts.ts). */
+export const ALSO_ACCEPTS = 'alsoAccepts';
+
 export type RouteRequest<R extends RouteDef> = FastifyRequest<{
   Params: ParamsOutput<R>;
   Querystring: QueryOutput<R>;
@@ -89,13 +92,17 @@ export function mountRoute<R extends RouteDef>(
     ...(Array.isArray(extra) ? extra : [extra]),
   ];
   const status = defaultStatus(route);
+  const config: Record<string, unknown> | undefined =
+    options.config || route.alsoAccepts
+      ? { ...options.config, ...(route.alsoAccepts && { [ALSO_ACCEPTS]: route.alsoAccepts }) }
+      : undefined;
   app.withTypeProvider<ZodTypeProvider>().route({
     method: route.method,
     url: route.path,
     schema: routeSchema(route),
     ...(onRequest && { onRequest }),
     ...(preHandler.length > 0 && { preHandler }),
-    ...(options.config && { config: options.config }),
+    ...(config && { config }),
     ...(options.bodyLimit && { bodyLimit: options.bodyLimit }),
     handler: async (request, reply) => {
       reply.code(status);

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { accountRoutes } from './account/routes.js';
 import { authRoutes } from './auth/routes.js';
+import { chatRoutes } from './chat/routes.js';
 import { healthRoutes } from './health/routes.js';
 import { paymentsRoutes } from './payments/routes.js';
 import { resumesRoutes } from './resumes/routes.js';
+import { trafficRoutes } from './traffic/routes.js';
 
 export type AppModule = { name: string; routes: (app: FastifyInstance) => Promise<void> };
 
@@ -17,4 +19,6 @@ export const modules: AppModule[] = [
   { name: 'account', routes: accountRoutes },
   { name: 'resumes', routes: resumesRoutes },
   { name: 'payments', routes: paymentsRoutes },
+  { name: 'chat', routes: chatRoutes },
+  { name: 'traffic', routes: trafficRoutes },
 ];

@@ -1,6 +1,8 @@
 import { Outlet, useLocation } from 'react-router';
 import { PlanPickerModal } from '../features/payments';
-import { hidesCommonHeader } from '../lib/paths';
+import { SupportChat } from '../features/support-chat';
+import { usePageTraffic } from '../lib/api/traffic-hooks';
+import { hidesCommonHeader, isTrackedPage, showsSupportChat } from '../lib/paths';
 import { useSession } from '../lib/session/session-context';
 import { NavBar } from './nav-bar';
 import { Toasts } from './toasts';
@@ -10,6 +12,7 @@ import { UserMenu } from './user-menu';
 export function RootLayout() {
   const { pathname } = useLocation();
   const { user } = useSession();
+  usePageTraffic(pathname, isTrackedPage(pathname));
   return (
     <>
       <a
@@ -30,6 +33,7 @@ export function RootLayout() {
         <Outlet />
       </main>
       {user && <PlanPickerModal />}
+      {showsSupportChat(pathname) && <SupportChat />}
       <Toasts />
     </>
   );

@@ -33,3 +33,13 @@ export const routePatterns = {
 export function hidesCommonHeader(pathname: string) {
   return pathname === paths.dashboard || pathname.startsWith(paths.admin.login);
 }
+
+/** Pages whose visits are recorded (spec section 7: landing, login, signup and the builder). */
+export function isTrackedPage(pathname: string) {
+  return [paths.home, paths.login, paths.signup, paths.dashboard].includes(pathname as never);
+}
+
+/** The chat widget shows on every page whose path does not contain /admin (spec section 2). */
+export function showsSupportChat(pathname: string) {
+  return !pathname.includes('/admin');
+}

@@ -3,8 +3,10 @@ import { renderDocx, renderPdf } from '@shortlist/resume';
 import { fontResolver } from './font-urls';
 import type { DocumentRequest, DocumentResponse } from './protocol';
 
-// Renders resumes off the main thread: the live preview's PDFs and the download files. One
-// job at a time; callers queue (see the builder's render-queue.ts and export-client.ts).
+// Renders resumes off the main thread: the live preview's PDFs and the download files. Each
+// message starts a render at once and the answer carries its id. The preview's worker gets at
+// most one job at a time (render-queue.ts); the download worker gets each request as it comes
+// (export-client.ts matches the answers by id).
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 const fonts = fontResolver();
 

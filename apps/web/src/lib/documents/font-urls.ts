@@ -26,7 +26,7 @@ export const FONT_URLS: Readonly<Record<string, string>> = {
   'kr-700': kr700,
 };
 
-/** Every font the package asks for has a URL here (checked by a test). */
+/** The package's font ids without a URL here; font-urls.test.ts checks that there are none. */
 export const missingFontUrls = (): string[] =>
   FONT_FILES.map((font) => font.id).filter((id) => !FONT_URLS[id]);
 

@@ -9,11 +9,13 @@ import { useRegister } from '../../../lib/api/users-hooks';
 import { signupSchema, type SignupValues } from '../schemas';
 import { AuthCard, ErrorBanner } from './auth-card';
 
+// Only what an account gets today (docs/decisions/0004); the spec's premium templates and AI
+// suggestions return with those features.
 const benefits = [
-  'Unlimited resumes',
-  'Premium templates',
-  'AI suggestions',
-  'Export to PDF, Word and TXT',
+  'Your resumes saved in your account',
+  'Three ATS-friendly templates',
+  'A live PDF preview as you type',
+  'Export to PDF and Word, or print',
 ];
 
 export function SignupPage() {

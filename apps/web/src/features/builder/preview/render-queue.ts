@@ -13,12 +13,12 @@ export interface RenderQueueCallbacks {
   onBusy: (busy: boolean) => void;
 }
 
-/** The part of a Worker the queue uses (a fake in tests). */
+/** The part of a Worker the queue uses (render-queue.test.ts passes a fake). */
 export type RenderPort = Pick<Worker, 'postMessage' | 'terminate'> & {
   onmessage: ((event: MessageEvent<DocumentResponse>) => void) | null;
 };
 
-/** Show a stale result anyway when the preview has not changed for this long (long typing). */
+/** Show a superseded result anyway when no result has been shown for this long (long typing). */
 const STALE_AFTER_MS = 1500;
 
 /**

@@ -4,12 +4,12 @@ const features = [
     text: 'Classic, Split and Hybrid: ATS-friendly layouts with real, selectable text that parsers read in order.',
   },
   {
-    title: 'AI-Powered Suggestions',
-    text: 'Rewrite a description, suggest achievements, skills, interests and certifications in one click.',
+    title: 'Live PDF Preview',
+    text: 'Seven short steps, with the real PDF updating as you type. Your draft is kept as you go.',
   },
   {
     title: 'Easy Export',
-    text: 'Download a PDF, an editable Word document or plain text, or print straight from your browser.',
+    text: 'Download a PDF or an editable Word document, or print straight from your browser.',
   },
 ];
 
@@ -17,7 +17,7 @@ const features = [
 const facts = [
   { value: '3', label: 'templates' },
   { value: '7', label: 'short steps' },
-  { value: 'PDF · Word · TXT', label: 'export formats' },
+  { value: 'PDF · Word', label: 'downloads, or print' },
   { value: 'Free', label: 'to start' },
 ];
 

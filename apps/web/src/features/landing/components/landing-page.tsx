@@ -19,8 +19,8 @@ export function LandingPage() {
               A professional CV in 5 minutes, built to get you shortlisted.
             </h1>
             <p className="mt-5 max-w-xl text-lg text-slate-600">
-              Fill in seven short steps, watch the real PDF update as you type, let AI polish your
-              wording, and download a resume that applicant-tracking systems can read.
+              Fill in seven short steps, watch the real PDF update as you type, and download a
+              resume that applicant-tracking systems can read.
             </p>
             <div className="mt-8 flex flex-wrap gap-3">
               <Link

@@ -5,7 +5,10 @@ export const root = join(import.meta.dirname, '..');
 
 export type Server = { url: string; logBytes: () => number; stop: () => Promise<void> };
 
-/** Starts a server process and resolves once it prints its URL; counts what it logs. */
+/**
+ * Starts a server process (PORT=0: it picks a free port) and resolves once it prints its URL;
+ * counts what it logs. Build output may come first, so only the tail of the output is kept.
+ */
 export async function startServer(args: string[], env: Record<string, string>): Promise<Server> {
   const child: ChildProcess = spawn(process.execPath, args, {
     cwd: root,
@@ -17,7 +20,7 @@ export async function startServer(args: string[], env: Record<string, string>): 
   const url = await new Promise<string>((resolve, reject) => {
     const listen = (chunk: Buffer) => {
       bytes += chunk.length;
-      if (text.length < 10_000) text += chunk.toString();
+      text = (text + chunk.toString()).slice(-10_000);
       const match = /is running at (http:\/\/\S+)/.exec(text);
       if (match?.[1]) resolve(match[1].replace('localhost', '127.0.0.1'));
     };

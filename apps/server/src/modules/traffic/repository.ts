@@ -1,0 +1,77 @@
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { analyticsSalts, pageVisits, trafficVisitors } from '../../db/schema/index.js';
+
+/** The rows of a raw statement (node-postgres and PGlite both answer `{ rows }`). */
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/** Rows deleted per statement by the retention job, so no delete holds locks for long. */
+const DELETE_BATCH = 10_000;
+
+/** The SQL of page visits, visitors and the daily salts. */
+export function trafficRepository(db: Db) {
+  return {
+    /** The salt of `day`, created (once, whoever comes first) when it does not exist yet. */
+    async saltOf(day: string, candidate: string) {
+      await db.insert(analyticsSalts).values({ day, salt: candidate }).onConflictDoNothing();
+      const rows = await db
+        .select({ salt: analyticsSalts.salt })
+        .from(analyticsSalts)
+        .where(eq(analyticsSalts.day, day));
+      return (rows[0] as { salt: string }).salt;
+    },
+    async deleteSaltsBefore(day: string) {
+      const rows = await db
+        .delete(analyticsSalts)
+        .where(lt(analyticsSalts.day, day))
+        .returning({ day: analyticsSalts.day });
+      return rows.length;
+    },
+    /** Records a visit and the visitor's last visit in one statement (one round trip). */
+    async insertVisit(visitor: string, path: string, at: Date) {
+      const result = await db.execute(sql`
+        with visit as (
+          insert into ${pageVisits} (visitor, path, created_at)
+          values (${visitor}, ${path}, ${at.toISOString()})
+          returning id
+        ), seen as (
+          insert into ${trafficVisitors} (visitor, first_seen, last_seen, visits)
+          values (${visitor}, ${at.toISOString()}, ${at.toISOString()}, 1)
+          on conflict (visitor) do update
+            set last_seen = greatest(${trafficVisitors.lastSeen}, excluded.last_seen),
+                visits = ${trafficVisitors.visits} + 1
+        )
+        select id from visit`);
+      return (rowsOf<{ id: string }>(result)[0] as { id: string }).id;
+    },
+    /** Keeps the larger count; false when there is no such visit. */
+    async endVisit(id: string, count: number, at: Date) {
+      const rows = await db
+        .update(pageVisits)
+        .set({ count: sql`greatest(${pageVisits.count}, ${count})`, endedAt: at })
+        .where(eq(pageVisits.id, id))
+        .returning({ id: pageVisits.id });
+      return rows.length > 0;
+    },
+    /** Deletes visits made before `cutoff`, and visitors not seen since; answers the counts. */
+    async deleteBefore(cutoff: Date) {
+      let visits = 0;
+      for (;;) {
+        const batch = rowsOf<{ id: string }>(
+          await db.execute(sql`
+          delete from ${pageVisits} where id in (
+            select id from ${pageVisits} where ${pageVisits.createdAt} < ${cutoff.toISOString()}
+            limit ${DELETE_BATCH})
+          returning id`),
+        );
+        visits += batch.length;
+        if (batch.length < DELETE_BATCH) break;
+      }
+      const visitors = await db
+        .delete(trafficVisitors)
+        .where(and(lt(trafficVisitors.lastSeen, cutoff)))
+        .returning({ visitor: trafficVisitors.visitor });
+      return { visits, visitors: visitors.length };
+    },
+  };
+}

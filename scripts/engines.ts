@@ -1,0 +1,39 @@
+import semver from 'semver';
+
+/** The part of a package-lock.json (lockfileVersion 2 or 3) this check reads. */
+export interface LockFile {
+  packages: Record<string, { version?: string; engines?: { node?: string } | string[] }>;
+}
+
+export interface RefusedEngine {
+  /** The entry's path in the lock, e.g. `node_modules/docx/node_modules/nanoid`. */
+  path: string;
+  version: string | undefined;
+  /** Its `engines.node` range. */
+  node: string;
+}
+
+/** The lowest Node version a range such as `>=20.19` admits (`20.19.0`). */
+export function engineFloor(range: string): string {
+  const floor = semver.minVersion(range);
+  if (!floor) throw new Error(`Not a version range: ${range}`);
+  return floor.version;
+}
+
+/**
+ * Every installed package whose `engines.node` does not admit `node` (or is no range at all).
+ * Entries without an `engines.node` accept any Node.
+ */
+export function refusedEngines(lock: LockFile, node: string): RefusedEngine[] {
+  const refused: RefusedEngine[] = [];
+  for (const [path, entry] of Object.entries(lock.packages)) {
+    // Old packages may still carry the legacy array form; npm ignores it.
+    const range = Array.isArray(entry.engines) ? undefined : entry.engines?.node;
+    if (range === undefined) continue;
+    const valid = semver.validRange(range) !== null;
+    if (!valid || !semver.satisfies(node, range, { includePrerelease: true })) {
+      refused.push({ path, version: entry.version, node: range });
+    }
+  }
+  return refused;
+}
