@@ -92,6 +92,96 @@ export const variables = {
     description:
       "`redis://` or `rediss://` (TLS) URL of a Redis server, e.g. `redis://:password@cache:6379/0`. Set: the login throttles and the rate limits keep their counters there (keys starting `shortlist:`), shared by every server process on it; the server checks Redis answers at start and otherwise stops with exit code 1, naming `REDIS_URL`. Unset: the counters live in each process's memory.",
   }),
+  FREE_DOWNLOADS: variable({
+    group: 'Payments',
+    schema: wholeNumber(0, 1000),
+    default: '2',
+    description:
+      'Downloads every account gets without a plan. Each download grant (one resume, every format, 24 hours) uses one.',
+  }),
+  PLAN_UNLIMITED_CENTS: variable({
+    group: 'Payments',
+    schema: wholeNumber(1, 100_000_000),
+    default: '14900',
+    description:
+      'Price of the Unlimited plan in the smallest unit of `PLAN_CURRENCY`. A paid checkout of another amount grants nothing.',
+  }),
+  PLAN_ONE_TIME_CENTS: variable({
+    group: 'Payments',
+    schema: wholeNumber(1, 100_000_000),
+    default: '2900',
+    description:
+      'Price of the Single plan (`one-time`) in the smallest unit of `PLAN_CURRENCY`. A paid checkout of another amount grants nothing.',
+  }),
+  PLAN_CURRENCY: variable({
+    group: 'Payments',
+    schema: z
+      .string()
+      .regex(/^[a-z]{3}$/, 'must be a three-letter ISO currency code in lower case, e.g. usd'),
+    default: 'usd',
+    description: 'Currency of both plans (ISO code in lower case, as Stripe writes it).',
+  }),
+  STRIPE_SECRET_KEY: variable({
+    group: 'Payments',
+    schema: z
+      .string()
+      .regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_… or rk_…)')
+      .optional(),
+    description:
+      'Stripe secret key. Set: checkouts go to Stripe Checkout and are fulfilled by its signed webhook (then `STRIPE_WEBHOOK_SECRET`, both `STRIPE_PRICE_…` and `PUBLIC_URL` are required). Unset: the built-in test checkout (`/checkout/test/…`, no real payment).',
+  }),
+  STRIPE_WEBHOOK_SECRET: variable({
+    group: 'Payments',
+    schema: z
+      .string()
+      .regex(/^whsec_/, 'must be a webhook signing secret (whsec_…)')
+      .optional(),
+    description:
+      'Signing secret of the webhook endpoint `PUBLIC_URL/resume/stripe/webhook` (events `checkout.session.completed` and `checkout.session.async_payment_succeeded`).',
+  }),
+  STRIPE_PRICE_UNLIMITED: variable({
+    group: 'Payments',
+    schema: z
+      .string()
+      .regex(/^price_/, 'must be a Stripe price id (price_…)')
+      .optional(),
+    description:
+      'Stripe price of the Unlimited plan; its amount must equal `PLAN_UNLIMITED_CENTS` in `PLAN_CURRENCY`.',
+  }),
+  STRIPE_PRICE_ONE_TIME: variable({
+    group: 'Payments',
+    schema: z
+      .string()
+      .regex(/^price_/, 'must be a Stripe price id (price_…)')
+      .optional(),
+    description:
+      'Stripe price of the Single plan; its amount must equal `PLAN_ONE_TIME_CENTS` in `PLAN_CURRENCY`.',
+  }),
+  STRIPE_API_URL: variable({
+    group: 'Payments',
+    schema: z
+      .string()
+      .refine(
+        (v) => URL.canParse(v) && /^https?:$/.test(new URL(v).protocol),
+        'must be an http:// or https:// URL',
+      )
+      .optional(),
+    description:
+      "Another address for the Stripe API (host, port and protocol), e.g. `http://127.0.0.1:12111` for stripe-mock or a test server. Unset: Stripe's own.",
+  }),
+  PUBLIC_URL: variable({
+    group: 'Payments',
+    schema: z
+      .string()
+      .refine(
+        (v) => URL.canParse(v) && /^https?:$/.test(new URL(v).protocol),
+        'must be an http:// or https:// URL',
+      )
+      .transform((v) => v.replace(/\/+$/, ''))
+      .optional(),
+    description:
+      "The site's public address, e.g. `https://cv.example.com`: Stripe's success and cancel pages are under it. Never taken from a request's Host header.",
+  }),
   CHAT_RATE_LIMIT_PER_HOUR: variable({
     group: 'Support chat and traffic analytics',
     schema: wholeNumber(1, 1_000_000),
@@ -206,6 +296,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const { values, problems } = readVariables(variables, env);
   if ((values.adminUsername === undefined) !== (values.adminPassword === undefined))
     problems.push('ADMIN_USERNAME and ADMIN_PASSWORD: set both or neither');
+  if (values.stripeSecretKey) {
+    for (const [name, value] of [
+      ['STRIPE_WEBHOOK_SECRET', values.stripeWebhookSecret],
+      ['STRIPE_PRICE_UNLIMITED', values.stripePriceUnlimited],
+      ['STRIPE_PRICE_ONE_TIME', values.stripePriceOneTime],
+      ['PUBLIC_URL', values.publicUrl],
+    ] as const) {
+      if (!value) problems.push(`${name}: is required when STRIPE_SECRET_KEY is set`);
+    }
+  }
   if (problems.length > 0) throw new ConfigError(problems);
   return { ...values, migrationsDir: path.resolve(serverRoot, 'drizzle') };
 }

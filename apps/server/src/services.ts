@@ -6,6 +6,7 @@ import { aiService } from './modules/ai/service.js';
 import { authService } from './modules/auth/service.js';
 import { chatService } from './modules/chat/service.js';
 import { createLoginThrottles, type ThrottleStores } from './modules/auth/throttle.js';
+import { paymentsService } from './modules/payments/service.js';
 import { resumesService } from './modules/resumes/service.js';
 import { trafficService } from './modules/traffic/service.js';
 
@@ -29,8 +30,9 @@ export function createServices({
 }: ServiceDeps) {
   const { db } = database;
   const auth = authService(db, createLoginThrottles(throttleStores));
-  const resumes = resumesService(db);
-  const account = accountService(auth, resumes);
+  const payments = paymentsService(db, config);
+  const resumes = resumesService(db, payments);
+  const account = accountService(auth, resumes, payments);
   const chat = chatService(db, now);
   const traffic = trafficService(db, {
     storeIp: config.analyticsStoreIp,
@@ -43,7 +45,7 @@ export function createServices({
     createLoginThrottles((name) => throttleStores(`admin-${name}`)),
   );
   const ai = aiService(config, throttleStores);
-  return { config, database, auth, resumes, account, chat, traffic, admin, ai };
+  return { config, database, auth, resumes, payments, account, chat, traffic, admin, ai };
 }
 
 export type Services = ReturnType<typeof createServices>;

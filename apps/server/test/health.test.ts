@@ -17,13 +17,24 @@ describe.each(databaseTargets)('health and readiness on $label', ({ open }) => {
     expect(res.json()).toEqual({ status: 'ready', database: ctx.database.label });
   });
 
-  it('has applied the migrations: users, sessions, resumes and downloads exist', async () => {
+  it('has applied the migrations: users, sessions, resumes, downloads and payments exist', async () => {
     const { sql } = await import('drizzle-orm');
     const result = await ctx.database.db.execute(
       sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
     );
     const rows = (result as unknown as { rows: { table_name: string }[] }).rows;
-    expect(rows.map((r) => r.table_name)).toEqual(['downloads', 'resumes', 'sessions', 'users']);
+    expect(rows.map((r) => r.table_name)).toEqual(
+      expect.arrayContaining([
+        'checkout_sessions',
+        'download_grants',
+        'downloads',
+        'payment_events',
+        'purchases',
+        'resumes',
+        'sessions',
+        'users',
+      ]),
+    );
   });
 
   it('sends security headers with a content security policy', async () => {

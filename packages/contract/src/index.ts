@@ -6,6 +6,7 @@ import { ai } from './ai';
 import type { RouteDef } from './define';
 import { chat } from './chat';
 import { health } from './health';
+import { payments } from './payments';
 import { resumes } from './resumes';
 import { traffic } from './traffic';
 import { users } from './users';
@@ -17,6 +18,7 @@ export * from './define';
 export * from './errors';
 export * from './fields';
 export * from './health';
+export * from './payments';
 export * from './resume-record';
 export * from './resumes';
 export * from './traffic';
@@ -27,6 +29,7 @@ export const contract = {
   health,
   users,
   resumes,
+  payments,
   chat,
   traffic,
   admin,

@@ -1,7 +1,8 @@
 import { resumeSchema } from '@shortlist/resume/schema/resume';
 import { z } from 'zod';
 import { defineRoute } from './define';
-import { idField, idParams, isoDateTime, userIdParams, versionField } from './fields';
+import { idField, idParams, userIdParams, versionField } from './fields';
+import { downloadGrantSchema, entitlementSchema } from './payments';
 import { resumeRecordSchema } from './resume-record';
 
 /** A resume as the builder sends it. Unknown fields are dropped; every text and list is bounded. */
@@ -53,7 +54,7 @@ export const resumes = {
     access: 'user',
     body: saveResumeBody,
     responses: { 200: resumeRecordSchema, 201: resumeRecordSchema },
-    errors: [400, 401, 404, 409],
+    errors: [400, 401, 404, 409, 423],
   }),
   list: defineRoute({
     method: 'GET',
@@ -68,11 +69,11 @@ export const resumes = {
   checkLimit: defineRoute({
     method: 'GET',
     path: '/addresume/check-resume-limit/:userId',
-    summary: 'May the user download now?',
+    summary: 'May the user download now? Free downloads left and the plan held',
     tags,
     access: 'user',
     params: userIdParams,
-    responses: { 200: z.object({ canGenerate: z.boolean() }) },
+    responses: { 200: entitlementSchema },
     errors: [400, 401, 404],
   }),
   get: defineRoute({
@@ -88,13 +89,14 @@ export const resumes = {
   update: defineRoute({
     method: 'PUT',
     path: '/addresume/:draftId',
-    summary: 'Update a resume (a stale version answers 409 and writes nothing)',
+    summary:
+      'Update a resume (a stale version answers 409, a resume locked by the single plan 423; both write nothing)',
     tags,
     access: 'user',
     params: z.object({ draftId: idField }),
     body: updateResumeBody,
     responses: { 200: resumeRecordSchema },
-    errors: [400, 401, 404, 409],
+    errors: [400, 401, 404, 409, 423],
   }),
   remove: defineRoute({
     method: 'DELETE',
@@ -119,14 +121,13 @@ export const resumes = {
   recordDownload: defineRoute({
     method: 'POST',
     path: '/addresume/:id/downloads',
-    summary: 'Record a download (after check-resume-limit)',
+    summary:
+      'Ask for a download BEFORE rendering: a grant covers the resume in every format for 24 hours (402 when no plan allows it)',
     tags,
     access: 'user',
     params: idParams,
     body: z.object({ format: downloadFormatSchema }),
-    responses: {
-      201: z.object({ id: z.string(), format: downloadFormatSchema, createdAt: isoDateTime }),
-    },
+    responses: { 201: downloadGrantSchema },
     errors: [400, 401, 402, 404],
   }),
 };

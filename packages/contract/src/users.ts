@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineRoute } from './define';
 import { isoDateTime } from './fields';
+import { purchaseSchema } from './payments';
 import { resumeRecordSchema } from './resume-record';
 
 /**
@@ -82,6 +83,7 @@ export const dataExportSchema = z.object({
   account: publicUserSchema,
   resumes: z.array(resumeRecordSchema),
   downloads: z.array(downloadRecordSchema),
+  purchases: z.array(purchaseSchema),
 });
 export type DataExport = z.infer<typeof dataExportSchema>;
 

@@ -5,6 +5,7 @@ import { aiRoutes } from './ai/routes.js';
 import { authRoutes } from './auth/routes.js';
 import { chatRoutes } from './chat/routes.js';
 import { healthRoutes } from './health/routes.js';
+import { paymentsRoutes } from './payments/routes.js';
 import { resumesRoutes } from './resumes/routes.js';
 import { trafficRoutes } from './traffic/routes.js';
 
@@ -19,6 +20,7 @@ export const modules: AppModule[] = [
   { name: 'auth', routes: authRoutes },
   { name: 'account', routes: accountRoutes },
   { name: 'resumes', routes: resumesRoutes },
+  { name: 'payments', routes: paymentsRoutes },
   { name: 'chat', routes: chatRoutes },
   { name: 'traffic', routes: trafficRoutes },
   { name: 'admin', routes: adminRoutes },

@@ -8,6 +8,8 @@ let counter = 0;
 export async function signUpAndLogIn(
   app: FastifyInstance,
   name = 'Ada Lovelace',
+  /** The client's address: a file that signs up more than the hourly limit gives each its own. */
+  remoteAddress?: string,
 ): Promise<TestUser> {
   counter += 1;
   const email = `user${counter}-${Date.now()}@example.com`;
@@ -16,12 +18,14 @@ export async function signUpAndLogIn(
     method: 'POST',
     url: '/resume/users/register',
     payload: { email, password, name },
+    ...(remoteAddress && { remoteAddress }),
   });
   if (register.statusCode !== 201) throw new Error(`register failed: ${register.body}`);
   const login = await app.inject({
     method: 'POST',
     url: '/resume/users/login',
     payload: { email, password },
+    ...(remoteAddress && { remoteAddress }),
   });
   if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);
   const setCookie = login.cookies.find((c) => c.name === 'shortlist_session');

@@ -1,4 +1,5 @@
 import { Outlet, useLocation } from 'react-router';
+import { PlanPickerModal } from '../features/payments';
 import { SupportChat } from '../features/support-chat';
 import { usePageTraffic } from '../lib/api/traffic-hooks';
 import { hidesCommonHeader, isTrackedPage, showsSupportChat } from '../lib/paths';
@@ -31,6 +32,7 @@ export function RootLayout() {
       <main id="main">
         <Outlet />
       </main>
+      {user && <PlanPickerModal />}
       {showsSupportChat(pathname) && <SupportChat />}
       <Toasts />
     </>

@@ -21,7 +21,7 @@ describe('routes', () => {
     ['/signup', 'Create your free account'],
     ['/saved-resumes', 'Welcome back'],
     ['/resume-detail/abc', 'Welcome back'],
-    ['/success', 'Purchase Successful!'],
+    ['/success', 'Log in to see your purchase'],
     ['/admin', 'Admin Login'],
     ['/nowhere', 'This page does not exist'],
   ])('%s shows "%s"', async (path, heading) => {
@@ -35,11 +35,9 @@ describe('routes', () => {
     expect(screen.queryByTestId('nav-bar')).toBeNull();
   });
 
-  it('the success page links to step 7 of the builder', async () => {
-    renderRoute('/success');
-    expect(await screen.findByRole('link', { name: 'GO TO POINT 7' })).toHaveAttribute(
-      'href',
-      '/dashboard',
-    );
+  it('the success page grants nothing by itself: no step-7 link without a confirmed payment', async () => {
+    renderRoute('/success?session_id=cs_test_1');
+    expect(await screen.findByText(/log in to see yours/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'GO TO POINT 7' })).toBeNull();
   });
 });

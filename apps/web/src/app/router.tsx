@@ -67,6 +67,11 @@ export const routes: RouteObject[] = [
       page(paths.cancel, () =>
         import('../features/payments/components/cancel-page').then((m) => m.CancelPage),
       ),
+      privatePage(routePatterns.testCheckout, () =>
+        import('../features/payments/components/test-checkout-page').then(
+          (m) => m.TestCheckoutPage,
+        ),
+      ),
       page(paths.admin.login, () => admin().then((m) => m.AdminLoginPage)),
       page(`${paths.admin.login}/*`, () => admin().then((m) => m.AdminAreaPage)),
       page(routePatterns.adminAnalysis, () => admin().then((m) => m.AdminAreaPage)),

@@ -10,6 +10,7 @@ export const paths = {
   account: '/account',
   success: '/success',
   cancel: '/cancel',
+  testCheckout: (sessionId: string) => `/checkout/test/${encodeURIComponent(sessionId)}`,
   admin: {
     login: '/admin',
     dashboard: '/admin/dashboard',
@@ -25,6 +26,7 @@ export const paths = {
 export const routePatterns = {
   resumeDetail: '/resume-detail/:id',
   adminAnalysis: '/admin/analysis/:id',
+  testCheckout: '/checkout/test/:sessionId',
 } as const;
 
 /** Pages without the common header (spec section 2). */

@@ -2,6 +2,7 @@
 // change run `npm run db:generate` and commit the migration it writes.
 export * from './admin.js';
 export * from './chat.js';
+export * from './payments.js';
 export * from './resumes.js';
 export * from './traffic.js';
 export * from './users.js';

@@ -1,9 +1,14 @@
 import { notFound } from '../../lib/errors.js';
 import type { AuthService } from '../auth/service.js';
+import type { PaymentsService } from '../payments/service.js';
 import type { ResumesService } from '../resumes/service.js';
 
 /** The user's own data: everything we hold about them, and deleting all of it. */
-export function accountService(auth: AuthService, resumes: ResumesService) {
+export function accountService(
+  auth: AuthService,
+  resumes: ResumesService,
+  payments: PaymentsService,
+) {
   return {
     async exportData(userId: string) {
       const user = await auth.getUser(userId);
@@ -13,6 +18,7 @@ export function accountService(auth: AuthService, resumes: ResumesService) {
         account: user,
         resumes: await resumes.list(userId),
         downloads: await resumes.downloadsOf(userId),
+        purchases: await payments.purchases(userId),
       };
     },
     async deleteAccount(userId: string, password: string, address: string) {

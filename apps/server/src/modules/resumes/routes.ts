@@ -7,7 +7,7 @@ const { resumes: routes } = contract;
 
 /** Drafts, the final save, the saved list, one resume, downloads (spec section 7). */
 export async function resumesRoutes(app: FastifyInstance) {
-  const { resumes } = app.services;
+  const { resumes, payments } = app.services;
 
   mountRoute(app, routes.latestDraft, async (request) => ({
     success: true as const,
@@ -28,9 +28,7 @@ export async function resumesRoutes(app: FastifyInstance) {
 
   mountRoute(app, routes.list, async (request) => resumes.list(userOf(request)));
 
-  mountRoute(app, routes.checkLimit, async (request) => ({
-    canGenerate: await resumes.canGenerate(userOf(request)),
-  }));
+  mountRoute(app, routes.checkLimit, async (request) => payments.entitlement(userOf(request)));
 
   mountRoute(app, routes.get, async (request) => resumes.get(userOf(request), request.params.id));
 

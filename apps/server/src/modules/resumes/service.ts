@@ -3,6 +3,7 @@ import type { Resume } from '@shortlist/resume/schema/resume';
 import type { Db } from '../../db/client.js';
 import { withTransaction } from '../../db/transaction.js';
 import { HttpError, notFound } from '../../lib/errors.js';
+import type { PaymentsService } from '../payments/service.js';
 import { resumesRepository, type ResumeRow, type ResumesRepository } from './repository.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -44,7 +45,7 @@ async function owned(repo: ResumesRepository, userId: string, id: string) {
 }
 
 /** The rules of resumes: drafts, the final save, versions, ownership, downloads. */
-export function resumesService(db: Db) {
+export function resumesService(db: Db, payments: PaymentsService) {
   const repo = resumesRepository(db);
 
   async function update(
@@ -54,6 +55,8 @@ export function resumesService(db: Db) {
     resume: Resume,
     status?: ResumeStatus,
   ) {
+    // A resume the single plan covers is read-only (423), unless Unlimited is held.
+    if (UUID.test(id)) await payments.assertEditable(userId, id);
     // One query when it succeeds (the update is scoped to the owner and the version); only a
     // refused update looks again, to tell a stale version (409) from no such resume (404).
     const row = UUID.test(id)
@@ -64,13 +67,7 @@ export function resumesService(db: Db) {
     throw staleVersion();
   }
 
-  /** Whether the user may download now. Every logged-in user may, until plans arrive. */
-  async function canGenerate(_userId: string, _tx: Db = db) {
-    return true;
-  }
-
   return {
-    canGenerate,
     async latestDraft(userId: string) {
       const row = await repo.latestDraft(userId);
       return row ? toRecord(row) : null;
@@ -100,18 +97,17 @@ export function resumesService(db: Db) {
       return toRecord(await repo.insert(userId, row.data, row.status as ResumeStatus));
     },
     /**
-     * Grants and records a download: the entitlement check and the record are one
-     * transaction, so parallel requests cannot both consume the last allowance.
+     * Grants (payments decides: free download, plan, or 402) and records a download, asked
+     * before anything renders. One transaction: parallel requests cannot both consume the
+     * last free download.
      */
     async recordDownload(userId: string, id: string, format: DownloadFormat) {
       return withTransaction(db, async (tx) => {
         const txRepo = resumesRepository(tx);
         await owned(txRepo, userId, id);
-        if (!(await canGenerate(userId, tx))) {
-          throw new HttpError(402, 'PLAN_REQUIRED', 'Choose a plan to download your resume.');
-        }
-        const row = await txRepo.insertDownload(userId, id, format);
-        return { id: row.id, format, createdAt: row.createdAt.toISOString() };
+        const grant = await payments.grantDownload(tx, userId, id);
+        await txRepo.insertDownload(userId, id, format);
+        return grant;
       });
     },
     async downloadsOf(userId: string) {

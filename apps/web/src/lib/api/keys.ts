@@ -15,7 +15,11 @@ export const queryKeys = {
     list: (name: string, body: unknown) => ['admin', 'list', name, body] as const,
     resume: (id: string) => ['admin', 'resume', id] as const,
   },
-  downloads: {
-    allowance: (userId: string) => ['downloads', userId, 'allowance'] as const,
+  payments: {
+    all: (userId: string) => ['payments', userId] as const,
+    entitlement: (userId: string) => ['payments', userId, 'entitlement'] as const,
+    purchases: (userId: string) => ['payments', userId, 'purchases'] as const,
+    checkout: (userId: string, sessionId: string) =>
+      ['payments', userId, 'checkout', sessionId] as const,
   },
 } as const;

@@ -3,7 +3,9 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { contract, type DownloadFormat } from '@shortlist/contract';
-import { call } from '../api/client';
+import { ApiError, call } from '../api/client';
+import { useRefreshPayments } from '../api/payments';
+import { openPlanPrompt } from '../payments/plan-prompt';
 import { paths } from '../paths';
 import { useSession } from '../session/session-context';
 import { renderFile } from './export-client';
@@ -25,9 +27,11 @@ export const SUBSCRIPTION_FAILED =
 type Handlers = {
   /** A visitor (or an ended session). Default: go to the login page. */
   onLoginRequired?: () => void;
-  /** The server says no (no plan). Default: the spec's subscription message. */
-  onPlanRequired?: () => void;
+  /** The server refused the download (402, no plan). Default: open the plan picker. */
+  onPlanRequired?: (message: string | null) => void;
 };
+
+export const DOWNLOAD_FAILED = 'Failed to download resume. Please try again.';
 
 /** Produces the file in the browser and hands it over. */
 async function produce(resume: Resume, format: DownloadFormat) {
@@ -39,43 +43,47 @@ async function produce(resume: Resume, format: DownloadFormat) {
 }
 
 /**
- * The download flow of spec section 4: login needed; the server decides whether the user may
- * download (`canGenerate` must be the boolean true); the file is rendered in the browser; the
- * download is recorded on the server.
+ * The download flow (spec section 4, issue 11): login needed; the server is asked for a
+ * grant BEFORE anything renders (201: a free download or a plan covers it; 402: the plan
+ * picker opens); only then is the file rendered in the browser.
  */
 export function useResumeDownload(handlers: Handlers = {}) {
   const { user } = useSession();
   const navigate = useNavigate();
+  const refreshPayments = useRefreshPayments();
   const onLoginRequired = handlers.onLoginRequired ?? (() => navigate(paths.login));
-  const onPlanRequired = handlers.onPlanRequired ?? (() => toast.error(SUBSCRIPTION_FAILED));
+  const onPlanRequired = handlers.onPlanRequired ?? openPlanPrompt;
   const [busy, setBusy] = useState<DownloadFormat | null>(null);
 
   async function download(resume: Resume & { _id?: string }, format: DownloadFormat) {
     if (!user) return onLoginRequired();
     setBusy(format);
     try {
-      let allowed = false;
-      try {
-        const answer = await call(contract.resumes.checkLimit, { params: { userId: user.id } });
-        allowed = answer?.canGenerate === true;
-      } catch {
-        toast.error('Failed to download resume. Please try again.');
+      if (!resume._id) {
+        toast.error(DOWNLOAD_FAILED);
         return;
       }
-      if (!allowed) return onPlanRequired();
+      try {
+        await call(contract.resumes.recordDownload, {
+          params: { id: resume._id },
+          body: { format },
+        });
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 402) {
+          onPlanRequired(error.serverMessage ?? null);
+        } else if (!(error instanceof ApiError && error.status === 401)) {
+          toast.error(DOWNLOAD_FAILED);
+        }
+        return;
+      } finally {
+        void refreshPayments();
+      }
       try {
         await produce(resume, format);
       } catch (error) {
         const detail =
           error instanceof Error && error.message.includes('pop-ups') ? ` ${error.message}` : '';
         toast.error(`${FAILED_TO_GENERATE[format]}${detail}`);
-        return;
-      }
-      if (resume._id) {
-        await call(contract.resumes.recordDownload, {
-          params: { id: resume._id },
-          body: { format },
-        }).catch(() => undefined);
       }
     } finally {
       setBusy(null);

@@ -20,6 +20,7 @@ const exported: DataExport = {
   account: testUser,
   resumes: [resumeRecord('r1', namedResume('Ada Lovelace'))],
   downloads: [],
+  purchases: [],
 };
 
 /**

@@ -8,6 +8,7 @@ import { PageShell } from '../../../components/ui/page-shell';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session/session-context';
 import { useDeleteAccount, useExportData } from '../../../lib/api/users-hooks';
+import { PurchasesSection } from '../../payments';
 
 export function AccountPage() {
   const { user } = useSession();
@@ -34,10 +35,11 @@ export function AccountPage() {
             <dd>{user?.email}</dd>
           </dl>
         </section>
+        <PurchasesSection />
         <section className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
           <h2 className="text-lg font-semibold text-navy-900">Your data</h2>
           <p className="mt-1 text-sm text-slate-600">
-            Everything we hold about you (account, resumes, downloads) as one JSON file.
+            Everything we hold about you (account, resumes, downloads, purchases) as one JSON file.
           </p>
           <Button
             className="mt-4"

@@ -4,6 +4,7 @@ import { toast } from 'react-toastify';
 import { buttonClasses } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useResumeDownload } from '../../../lib/documents/use-resume-download';
+import { LockedNotice, useResumeLocked } from '../../payments';
 import { paths } from '../../../lib/paths';
 import { ResumeNotFoundError } from '../state/initial-account-draft';
 import { useAccountDraft } from '../state/use-account-draft';
@@ -18,6 +19,7 @@ export function AccountBuilder({ userId, resumeId, account }: Props) {
   const [generation, setGeneration] = useState(0);
   const [resolving, setResolving] = useState(false);
   const { download, busy } = useResumeDownload();
+  const locked = useResumeLocked(state.phase === 'ready' ? state.sync.serverId : null);
 
   if (state.phase === 'loading') {
     return (
@@ -77,19 +79,24 @@ export function AccountBuilder({ userId, resumeId, account }: Props) {
       persistence={persistence}
       account={account}
       saveState={<SyncStatusLine status={status} />}
+      readOnly={locked}
       notice={
-        <SyncNotice
-          status={status}
-          busy={resolving}
-          onKeepMine={() => void resolve('mine')}
-          onTakeTheirs={() => void resolve('theirs')}
-        />
+        locked ? (
+          <LockedNotice />
+        ) : (
+          <SyncNotice
+            status={status}
+            busy={resolving}
+            onKeepMine={() => void resolve('mine')}
+            onTakeTheirs={() => void resolve('theirs')}
+          />
+        )
       }
       onSave={async (resume) => {
         await sync.saveFinal(resume);
         return 'saved' as const;
       }}
-      downloading={busy === 'txt' ? null : busy}
+      downloading={busy}
       onDownload={(format, resume) =>
         void download({ ...resume, _id: sync.serverId ?? undefined }, format)
       }

@@ -33,6 +33,8 @@ export type BuilderPageProps = BuilderActions & {
   saveState?: ReactNode;
   /** Something that needs the user (a save conflict, an ended session), above the steps. */
   notice?: ReactNode;
+  /** The resume cannot be edited (the single plan covers it): every field is disabled. */
+  readOnly?: boolean;
   /** The download being prepared (accounts), shown on the download buttons. */
   downloading?: DownloadFormat | null;
 };
@@ -45,6 +47,7 @@ export function BuilderPage({
   account,
   saveState,
   notice,
+  readOnly = false,
   downloading,
   ...actions
 }: BuilderPageProps) {
@@ -109,7 +112,9 @@ export function BuilderPage({
               <StepIndicator step={step} onSelect={(next) => goTo(next)} />
               <InspirationBanner />
               <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
-                <StepContent step={step} onJump={(next, field) => goTo(next, field)} />
+                <fieldset disabled={readOnly} className="contents">
+                  <StepContent step={step} onJump={(next, field) => goTo(next, field)} />
+                </fieldset>
                 <div className="mt-6">
                   {flow.saved && step === 7 && (
                     <DownloadPanel onDownload={flow.download} busy={downloading} />

@@ -1,6 +1,6 @@
 import { Button } from '../../../components/ui/button';
 
-export type DownloadFormat = 'pdf' | 'docx' | 'print';
+export type DownloadFormat = 'pdf' | 'docx' | 'txt' | 'print';
 
 /** Download PDF, Download Word and Print Resume, most wanted last (it sits at the right). */
 export function DownloadButtons({
@@ -24,6 +24,7 @@ export function DownloadButtons({
   return (
     <>
       {button('print', 'Print Resume', 'secondary')}
+      {button('txt', 'Download TXT', 'secondary')}
       {button('docx', 'Download Word', 'secondary')}
       {button('pdf', 'Download PDF', 'gold')}
     </>

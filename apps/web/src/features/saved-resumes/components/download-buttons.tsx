@@ -27,6 +27,14 @@ export function DownloadButtons({ busy, onDownload, compact = false }: Props) {
       >
         {compact ? 'Word' : 'Download Word (Editable)'}
       </Button>
+      <Button
+        variant="secondary"
+        loading={busy === 'txt'}
+        disabled={busy !== null}
+        onClick={() => onDownload('txt')}
+      >
+        {compact ? 'TXT' : 'Download TXT'}
+      </Button>
     </>
   );
 }

@@ -11,6 +11,7 @@ import { ConfirmDeleteModal } from './confirm-delete-modal';
 import { PreviewModal } from './preview-modal';
 import { displayName, ResumeCard } from './resume-card';
 import { useResumeDownload } from '../../../lib/documents/use-resume-download';
+import { FreeDownloadsLeft } from '../../payments';
 
 export function SavedResumesPage() {
   const resumes = useResumes();
@@ -45,6 +46,7 @@ export function SavedResumesPage() {
         </Link>
       }
     >
+      <FreeDownloadsLeft />
       {resumes.isPending && (
         <p className="flex items-center gap-2 text-slate-600" role="status">
           <Spinner size="sm" /> Loading resumes...

@@ -1,0 +1,58 @@
+import { contract } from '@shortlist/contract';
+import type { FastifyInstance } from 'fastify';
+import { API_PREFIX } from '../../lib/api-prefix.js';
+import { mountRoute } from '../../lib/contract-route.js';
+import { badRequest } from '../../lib/errors.js';
+import { sessionUserId as userOf } from '../../lib/session-user.js';
+import { exemptFromSameOrigin } from '../../plugins/same-origin.js';
+
+const { payments: routes } = contract;
+
+/** Checkout, Stripe's webhook, the test checkout and the user's purchases (issue 11). */
+export async function paymentsRoutes(app: FastifyInstance) {
+  const { payments } = app.services;
+
+  mountRoute(
+    app,
+    routes.createCheckoutSession,
+    async (request) => payments.createCheckout(userOf(request), request.body.planName),
+    // Each checkout costs a call to Stripe: a person needs a few, a script is stopped.
+    { config: { rateLimit: { max: 30, timeWindow: '10 minutes' } } },
+  );
+
+  mountRoute(app, routes.checkoutSession, async (request) =>
+    payments.checkoutStatus(userOf(request), request.params.sessionId),
+  );
+
+  mountRoute(app, routes.payTestCheckout, async (request) =>
+    payments.payTestCheckout(userOf(request), request.params.sessionId),
+  );
+
+  mountRoute(app, routes.purchases, async (request) => payments.purchases(userOf(request)));
+
+  // Stripe signs the exact bytes it sent: this route (alone) keeps its JSON body raw.
+  exemptFromSameOrigin(`${API_PREFIX}${routes.webhook.path}`);
+  await app.register(async (raw) => {
+    raw.removeAllContentTypeParsers();
+    raw.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) =>
+      done(null, body),
+    );
+    mountRoute(
+      raw,
+      routes.webhook,
+      async (request) => {
+        const body = request.body as unknown;
+        if (!Buffer.isBuffer(body)) throw badRequest('Send the event as the request body.');
+        const signature = request.headers['stripe-signature'];
+        const event = payments.verifyWebhook(
+          body,
+          typeof signature === 'string' ? signature : undefined,
+        );
+        const outcome = await payments.handleEvent(event);
+        request.log.info({ eventId: event.id, type: event.type, outcome }, 'stripe event');
+        return { received: true as const };
+      },
+      { bodyLimit: 512 * 1024 },
+    );
+  });
+}

@@ -1,0 +1,59 @@
+import type { PaidPlan } from '@shortlist/contract';
+import { LOCKED_RESUME_MESSAGE } from '@shortlist/contract';
+import type Stripe from 'stripe';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/client.js';
+import { HttpError } from '../../lib/errors.js';
+import { checkouts } from './checkout.js';
+import { entitlement } from './entitlement.js';
+import { paymentsRepository } from './repository.js';
+import { stripeGateway } from './stripe-gateway.js';
+
+export type { CheckoutEvent, Fulfilment } from './checkout.js';
+
+/**
+ * Plans, purchases, checkouts and download grants (issue 11). Stripe when STRIPE_SECRET_KEY
+ * is set; otherwise the built-in test checkout. Entitlement is decided here only.
+ */
+export function paymentsService(db: Db, config: Config) {
+  const gateway = config.stripeSecretKey
+    ? stripeGateway(config, config.stripeSecretKey)
+    : undefined;
+  const rights = entitlement(config.freeDownloads);
+  const checkout = checkouts(db, config, gateway);
+
+  return {
+    /** `stripe` or `test`: which checkout the app runs. */
+    mode: gateway ? ('stripe' as const) : ('test' as const),
+    /** check-resume-limit: may the user download, free downloads left, the plan held. */
+    entitlement: (userId: string) => rights.check(db, userId),
+    /** A download grant, decided and consumed in the caller's transaction (`tx`). */
+    grantDownload: (tx: Db, userId: string, resumeId: string) => rights.grant(tx, userId, resumeId),
+    /** Refuses (423) an edit of a resume the single plan covers, unless Unlimited is held. */
+    async assertEditable(userId: string, resumeId: string, tx: Db = db) {
+      if (await paymentsRepository(tx).isLocked(userId, resumeId)) {
+        throw new HttpError(423, 'RESUME_LOCKED', LOCKED_RESUME_MESSAGE);
+      }
+    },
+    createCheckout: (userId: string, plan: PaidPlan) => checkout.create(userId, plan),
+    checkoutStatus: (userId: string, sessionId: string) => checkout.status(userId, sessionId),
+    payTestCheckout: (userId: string, sessionId: string) => checkout.payTest(userId, sessionId),
+    /** The verified event of a webhook call, or a 400 (404 when Stripe is not configured). */
+    verifyWebhook(rawBody: Buffer, signature: string | undefined): Stripe.Event {
+      if (!gateway) throw new HttpError(404, 'NOT_FOUND', 'Stripe is not configured.');
+      return gateway.verify(rawBody, signature);
+    },
+    handleEvent: (event: Stripe.Event) => checkout.handleEvent(event),
+    async purchases(userId: string) {
+      return (await paymentsRepository(db).purchasesOf(userId)).map((p) => ({
+        id: p.id,
+        plan: p.plan as PaidPlan,
+        amountCents: p.amountCents,
+        currency: p.currency,
+        boundResumeId: p.boundResumeId,
+        createdAt: p.createdAt.toISOString(),
+      }));
+    },
+  };
+}
+export type PaymentsService = ReturnType<typeof paymentsService>;

@@ -1,0 +1,296 @@
+import { contract, type Entitlement } from '@shortlist/contract';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, on, type FakeRoute } from '../../../../test/fake-api';
+import { namedResume, resumeRecord, sessionAnswer, storeSession } from '../../../../test/fixtures';
+import { renderApp } from '../../../../test/render-app';
+import { SUBSCRIPTION_FAILED } from '../../../lib/documents/use-resume-download';
+import { closePlanPrompt } from '../../../lib/payments/plan-prompt';
+
+const me = sessionAnswer();
+const saved = resumeRecord('r1', namedResume('Ada Lovelace'), { status: 'saved' });
+const free = (left: number): Entitlement => ({
+  canGenerate: left > 0,
+  freeDownloadsLeft: left,
+  plan: 'free',
+});
+
+/** The fake server of the saved list, plus whatever the test adds. */
+const savedList = (entitlement: Entitlement, ...more: FakeRoute[]) =>
+  fakeApi(
+    on(contract.users.me).reply(() => ({ status: 200, body: me })),
+    on(contract.resumes.list).reply(() => ({ status: 200, body: [saved] })),
+    on(contract.resumes.checkLimit).reply(() => ({ status: 200, body: entitlement })),
+    ...more,
+  );
+
+let created: string[] = [];
+beforeEach(() => {
+  storeSession();
+  created = [];
+  vi.spyOn(URL, 'createObjectURL').mockImplementation(() => {
+    created.push('blob');
+    return 'blob:test';
+  });
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  closePlanPrompt();
+  vi.restoreAllMocks();
+});
+
+describe('downloads ask the server first', () => {
+  it("shows 'N free downloads left' and renders the TXT only after a 201", async () => {
+    const calls = savedList(
+      free(2),
+      on(contract.resumes.recordDownload).reply(() => {
+        expect(created).toEqual([]);
+        return { status: 201, body: { grantId: 'g1', freeDownloadsLeft: 1, plan: 'free' } };
+      }),
+    );
+    renderApp('/saved-resumes');
+    expect(await screen.findByText('2 free downloads left')).toBeInTheDocument();
+    const card = await screen.findByRole('article', { name: 'Ada Lovelace' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Download TXT' }));
+    await waitFor(() => expect(created).toEqual(['blob']));
+    const grant = calls.find((c) => c.path === '/resume/addresume/r1/downloads');
+    expect(grant?.body).toEqual({ format: 'txt' });
+  });
+
+  it("opens 'Upgrade Your Plan' on a 402 and renders nothing; 'Maybe later' closes it", async () => {
+    savedList(
+      free(0),
+      on(contract.resumes.recordDownload).reply(() => ({
+        status: 402,
+        body: { message: 'You have used your free downloads.', code: 'PLAN_REQUIRED' },
+      })),
+    );
+    renderApp('/saved-resumes');
+    expect(await screen.findByText('0 free downloads left')).toBeInTheDocument();
+    const card = await screen.findByRole('article', { name: 'Ada Lovelace' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Download PDF' }));
+    const modal = await screen.findByRole('dialog', { name: 'Upgrade Your Plan' });
+    expect(
+      within(modal).getByText('To download resumes, please choose a subscription plan:'),
+    ).toBeInTheDocument();
+    expect(within(modal).getByText('$149')).toBeInTheDocument();
+    expect(within(modal).getByText('$29')).toBeInTheDocument();
+    expect(created).toEqual([]);
+    await userEvent.click(within(modal).getByRole('button', { name: 'Maybe later' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("says 'Failed to download resume. Please try again.' when the grant fails", async () => {
+    savedList(
+      free(2),
+      on(contract.resumes.recordDownload).reply(() => ({ network: 'down' })),
+    );
+    renderApp('/saved-resumes');
+    const card = await screen.findByRole('article', { name: 'Ada Lovelace' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Download TXT' }));
+    expect(
+      await screen.findByText('Failed to download resume. Please try again.'),
+    ).toBeInTheDocument();
+    expect(created).toEqual([]);
+  });
+});
+
+describe('subscribing', () => {
+  const refuse = on(contract.resumes.recordDownload).reply(() => ({
+    status: 402,
+    body: { message: 'No plan', code: 'PLAN_REQUIRED' },
+  }));
+  const openPicker = async () => {
+    renderApp('/saved-resumes');
+    const card = await screen.findByRole('article', { name: 'Ada Lovelace' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Download PDF' }));
+    return screen.findByRole('dialog', { name: 'Upgrade Your Plan' });
+  };
+  const subscribe = async (modal: HTMLElement, plan: 'Unlimited' | 'Single') => {
+    const card = within(modal).getByRole('region', { name: plan });
+    await userEvent.click(within(card).getByRole('button', { name: 'Subscribe Now' }));
+  };
+
+  it('goes from Subscribe Now through the test checkout to Purchase Successful!', async () => {
+    let paid = false;
+    const calls = savedList(
+      free(0),
+      refuse,
+      on(contract.payments.createCheckoutSession).reply(() => ({
+        status: 200,
+        body: { url: '/checkout/test/test_abc' },
+      })),
+      on(contract.payments.checkoutSession).reply(() => ({
+        status: 200,
+        body: { status: paid ? 'paid' : 'pending', plan: 'unlimited' },
+      })),
+      on(contract.payments.payTestCheckout).reply(() => {
+        paid = true;
+        return { status: 200, body: { status: 'paid', plan: 'unlimited' } };
+      }),
+    );
+    await subscribe(await openPicker(), 'Unlimited');
+    expect(await screen.findByText('Test mode — no real payment')).toBeInTheDocument();
+    expect(await screen.findByText('$149.00')).toBeInTheDocument();
+    expect(calls.find((c) => c.path.endsWith('/create-checkout-session'))?.body).toMatchObject({
+      planName: 'unlimited',
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Pay' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Purchase Successful!' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(/Return to step 7 of the builder and click save again/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'GO TO POINT 7' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+  });
+
+  it("shows 'Failed to start checkout process. Please try again.' on the saved list", async () => {
+    savedList(
+      free(0),
+      refuse,
+      on(contract.payments.createCheckoutSession).reply(() => ({
+        status: 503,
+        body: { message: 'Payments are unavailable', code: 'PAYMENTS_UNAVAILABLE' },
+      })),
+    );
+    const modal = await openPicker();
+    await subscribe(modal, 'Single');
+    expect(
+      await within(modal).findByText('Failed to start checkout process. Please try again.'),
+    ).toBeInTheDocument();
+  });
+
+  it("shows 'Missing checkout URL' when the answer has no url", async () => {
+    savedList(
+      free(0),
+      refuse,
+      on(contract.payments.createCheckoutSession).reply(() => ({ status: 200, body: { url: '' } })),
+    );
+    const modal = await openPicker();
+    await subscribe(modal, 'Unlimited');
+    expect(await within(modal).findByText('Missing checkout URL')).toBeInTheDocument();
+  });
+
+  it('Cancel on the test checkout goes to /cancel without paying', async () => {
+    const calls = fakeApi(
+      on(contract.users.me).reply(() => ({ status: 200, body: me })),
+      on(contract.payments.checkoutSession).reply(() => ({
+        status: 200,
+        body: { status: 'pending', plan: 'one-time' },
+      })),
+    );
+    const router = renderApp('/checkout/test/test_abc');
+    expect(await screen.findByText('$29.00')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cancel'));
+    expect(calls.some((c) => c.path.endsWith('/pay'))).toBe(false);
+  });
+});
+
+describe('the success page', () => {
+  it('grants nothing by itself: unknown sessions get the subscription failure text', async () => {
+    fakeApi(
+      on(contract.users.me).reply(() => ({ status: 200, body: me })),
+      on(contract.payments.checkoutSession).reply(() => ({
+        status: 200,
+        body: { status: 'unknown', plan: null },
+      })),
+    );
+    renderApp('/success?session_id=cs_made_up');
+    expect(await screen.findByText(SUBSCRIPTION_FAILED)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'GO TO POINT 7' })).not.toBeInTheDocument();
+  });
+
+  it("says 'Confirming your payment…' while pending, and explains after 30 s", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      fakeApi(
+        on(contract.users.me).reply(() => ({ status: 200, body: me })),
+        on(contract.payments.checkoutSession).reply(() => ({
+          status: 200,
+          body: { status: 'pending', plan: 'unlimited' },
+        })),
+      );
+      renderApp('/success?session_id=cs_pending');
+      expect(
+        await screen.findByRole('heading', { name: 'Confirming your payment…' }),
+      ).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'GO TO POINT 7' })).not.toBeInTheDocument();
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(30_000);
+      });
+      expect(
+        await screen.findByText(/Your payment has not been confirmed yet/),
+      ).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe('the account page', () => {
+  it('lists purchases with plan, date and amount', async () => {
+    fakeApi(
+      on(contract.users.me).reply(() => ({ status: 200, body: me })),
+      on(contract.payments.purchases).reply(() => ({
+        status: 200,
+        body: [
+          {
+            id: 'p1',
+            plan: 'unlimited',
+            amountCents: 14900,
+            currency: 'usd',
+            boundResumeId: null,
+            createdAt: '2026-03-04T10:00:00.000Z',
+          },
+        ],
+      })),
+    );
+    renderApp('/account');
+    const section = (await screen.findByRole('heading', { name: 'Purchases' })).closest('section')!;
+    expect(await within(section).findByText('Unlimited')).toBeInTheDocument();
+    expect(within(section).getByText('Mar 4, 2026')).toBeInTheDocument();
+    expect(within(section).getByText('$149.00')).toBeInTheDocument();
+  });
+});
+
+describe('a resume the single plan covers', () => {
+  it('opens read-only in the builder with the lock message', async () => {
+    const stored = resumeRecord('r1', namedResume('Ada Lovelace'), { status: 'saved' });
+    fakeApi(
+      on(contract.users.me).reply(() => ({ status: 200, body: me })),
+      on(contract.resumes.get).reply(() => ({ status: 200, body: stored })),
+      on(contract.resumes.checkLimit).reply(() => ({
+        status: 200,
+        body: { canGenerate: true, freeDownloadsLeft: 0, plan: 'one-time' },
+      })),
+      on(contract.payments.purchases).reply(() => ({
+        status: 200,
+        body: [
+          {
+            id: 'p1',
+            plan: 'one-time',
+            amountCents: 2900,
+            currency: 'usd',
+            boundResumeId: 'r1',
+            createdAt: '2026-03-04T10:00:00.000Z',
+          },
+        ],
+      })),
+    );
+    renderApp('/dashboard?resume=r1');
+    expect(
+      await screen.findByText(
+        'This resume is locked: the single plan covers one finished resume. Choose Unlimited to edit it.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Full Name/)).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Choose Unlimited' }));
+    expect(await screen.findByRole('dialog', { name: 'Subscribe Now' })).toBeInTheDocument();
+  });
+});
