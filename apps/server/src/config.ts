@@ -91,6 +91,13 @@ export const variables = {
     description:
       "`redis://` or `rediss://` (TLS) URL of a Redis server, e.g. `redis://:password@cache:6379/0`. Set: the login throttles and the rate limits keep their counters there (keys starting `shortlist:`), shared by every server process on it; the server checks Redis answers at start and otherwise stops with exit code 1, naming `REDIS_URL`. Unset: the counters live in each process's memory.",
   }),
+  MAX_RESUMES_PER_USER: variable({
+    group: 'Limits',
+    schema: wholeNumber(1, 100_000),
+    default: '100',
+    description:
+      "How many resumes one account may hold. Creating one more (a draft, a final save without a draft, a duplicate, a browser draft handed over at login) answers 409 'You have reached the limit of N resumes. Delete one to create another.'",
+  }),
 } as const;
 
 export type Config = ValuesOf<typeof variables> & {

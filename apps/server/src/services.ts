@@ -18,7 +18,7 @@ export type ServiceDeps = {
 export function createServices({ config, database, throttleStores }: ServiceDeps) {
   const { db } = database;
   const auth = authService(db, createLoginThrottles(throttleStores));
-  const resumes = resumesService(db);
+  const resumes = resumesService(db, { maxResumesPerUser: config.maxResumesPerUser });
   const account = accountService(auth, resumes);
   return { config, database, auth, resumes, account };
 }

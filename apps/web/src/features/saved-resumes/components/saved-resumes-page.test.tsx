@@ -4,7 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi, on } from '../../../../test/fake-api';
 import { renderApp } from '../../../../test/render-app';
-import { namedResume, resumeRecord, sessionAnswer, storeSession } from '../../../../test/fixtures';
+import {
+  listBody,
+  namedResume,
+  resumeRecord,
+  sessionAnswer,
+  storeSession,
+} from '../../../../test/fixtures';
 
 const me = sessionAnswer();
 const record = (id: string, fullName: string) =>
@@ -22,7 +28,7 @@ describe('Saved Resumes', () => {
   it('shows the empty state', async () => {
     fakeApi(
       on(contract.users.me).reply(() => ({ status: 200, body: me })),
-      on(contract.resumes.list).reply(() => ({ status: 200, body: [] })),
+      on(contract.resumes.list).reply(() => ({ status: 200, body: listBody() })),
     );
     renderApp('/saved-resumes');
     expect(
@@ -39,7 +45,7 @@ describe('Saved Resumes', () => {
       on(contract.users.me).reply(() => ({ status: 200, body: me })),
       on(contract.resumes.list).reply(() => ({
         status: 200,
-        body: [record('r1', 'Ada Lovelace'), record('r2', '  ')],
+        body: listBody(record('r1', 'Ada Lovelace'), record('r2', '  ')),
       })),
     );
     renderApp('/saved-resumes');
@@ -67,7 +73,7 @@ describe('Saved Resumes', () => {
     let list = [record('r1', 'Ada Lovelace')];
     const calls = fakeApi(
       on(contract.users.me).reply(() => ({ status: 200, body: me })),
-      on(contract.resumes.list).reply(() => ({ status: 200, body: list })),
+      on(contract.resumes.list).reply(() => ({ status: 200, body: listBody(...list) })),
       on(contract.resumes.remove).reply(() => {
         list = [];
         return { status: 200, body: { deleted: true } };
