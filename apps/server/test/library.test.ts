@@ -47,9 +47,11 @@ describe.each(databaseTargets)('resume library on $label', ({ open }) => {
       const before = await rows('resumes');
       const handed = await call(u, 'POST', '/addresume/handover', sampleResume('Visitor Try'));
       expect(handed.statusCode).toBe(201);
-      expect(handed.json()).toMatchObject({ status: 'draft', version: 1 });
-      expect(handed.json()._id).not.toBe(real._id);
-      expect(handed.json().personalInfo.fullName).toBe('Visitor Try');
+      expect(handed.json()).toMatchObject({
+        created: true,
+        resume: { status: 'draft', version: 1, personalInfo: { fullName: 'Visitor Try' } },
+      });
+      expect(handed.json().resume._id).not.toBe(real._id);
       // The account's resume is exactly as it was.
       const again = (await call(u, 'GET', `/addresume/resume/${real._id}`)).json();
       expect(again).toEqual(real);
@@ -64,8 +66,9 @@ describe.each(databaseTargets)('resume library on $label', ({ open }) => {
       const count = await countOf(u);
       const handed = await call(u, 'POST', '/addresume/handover', sampleResume('Same Text'));
       expect(handed.statusCode).toBe(200);
-      expect(handed.json()._id).toBe(existing._id);
-      expect(handed.json().version).toBe(existing.version);
+      expect(handed.json().created).toBe(false);
+      expect(handed.json().resume._id).toBe(existing._id);
+      expect(handed.json().resume.version).toBe(existing.version);
       expect(await countOf(u)).toBe(count);
     });
 

@@ -49,6 +49,9 @@ export const resumeListSchema = z.object({
   nextCursor: z.string().nullable().describe('null on the last page'),
 });
 
+/** `created`: a new resume (201); false: the account already had this very content (200). */
+export const handOverAnswer = z.object({ created: z.boolean(), resume: resumeRecordSchema });
+
 export const titleBody = z.object({
   title: z
     .string({ message: 'title must be text' })
@@ -98,7 +101,7 @@ export const resumes = {
     tags,
     access: 'user',
     body: resumeBody,
-    responses: { 200: resumeRecordSchema, 201: resumeRecordSchema },
+    responses: { 200: handOverAnswer, 201: handOverAnswer },
     errors: [400, 401, 409],
   }),
   save: defineRoute({

@@ -26,7 +26,7 @@ export async function resumesRoutes(app: FastifyInstance) {
     const key = idempotencyKeyOf(request.headers['idempotency-key']);
     const { status, record } = await resumes.handOver(userOf(request), request.body, key);
     reply.code(status);
-    return record;
+    return { created: status === 201, resume: record };
   });
 
   mountRoute(app, routes.save, async (request, reply) => {

@@ -117,7 +117,14 @@ export function resumeWrites(queryClient: QueryClient) {
     latestDraft: resumesApi.latestDraft,
     resume: resumesApi.get,
     create: (resume: Resume, key?: string) => remembered(resumesApi.create(resume, key)),
-    handOver: (resume: Resume, key?: string) => remembered(resumesApi.handOver(resume, key)),
+    handOver: async (resume: Resume, key?: string) => {
+      const answer = await resumesApi.handOver(resume, key);
+      rememberWrite(queryClient, answer.resume);
+      return answer;
+    },
+    /** The resume edited last, or null. */
+    latest: (userId: string) =>
+      resumesApi.list(userId, undefined, 1).then((page) => page.items[0] ?? null),
     restore: (id: string, version: number) => remembered(resumesApi.restore(id, version)),
     update: (id: string, version: number, resume: Resume) =>
       remembered(resumesApi.update(id, version, resume)),

@@ -5,19 +5,44 @@ import { buttonClasses } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useResumeDownload } from '../../../lib/documents/use-resume-download';
 import { paths } from '../../../lib/paths';
-import { ResumeNotFoundError } from '../state/initial-account-draft';
+import { useResumes } from '../../../lib/api/resumes';
+import type { Step } from '@shortlist/resume';
+import { NEW_RESUME, ResumeNotFoundError } from '../state/initial-account-draft';
+import { LibraryHeader } from './library-header';
 import { useAccountDraft } from '../state/use-account-draft';
 import { BuilderPage } from './builder-page';
 import { SyncNotice, SyncStatusLine } from './sync-status';
 
-type Props = { userId: string; resumeId: string | null; account?: ReactNode };
+type Props = {
+  userId: string;
+  /** The URL's `?resume=`: an id, 'new', or null (the one edited last). */
+  resumeId: string | null;
+  /** The URL's `&step=`. */
+  step?: number | null;
+  /** The builder now edits this resume (the URL should name it). */
+  onResume?: (id: string) => void;
+  onStep?: (step: Step) => void;
+  account?: ReactNode;
+};
 
 /** The builder for a logged-in user: the draft lives on the server, saving and downloads work. */
-export function AccountBuilder({ userId, resumeId, account }: Props) {
-  const { state, status } = useAccountDraft(userId, resumeId);
+export function AccountBuilder({ userId, resumeId, step, onResume, onStep, account }: Props) {
+  const [currentId, setCurrentId] = useState<string | null>(
+    resumeId && resumeId !== NEW_RESUME ? resumeId : null,
+  );
+  const { state, status } = useAccountDraft(userId, resumeId, {
+    onResume: (id) => {
+      setCurrentId(id);
+      onResume?.(id);
+    },
+  });
   const [generation, setGeneration] = useState(0);
   const [resolving, setResolving] = useState(false);
   const { download, busy } = useResumeDownload();
+  const summaries = useResumes();
+  const savedOnServer =
+    summaries.data?.pages.flatMap((page) => page.items).find((item) => item._id === currentId)
+      ?.status === 'saved';
 
   if (state.phase === 'loading') {
     return (
@@ -90,8 +115,15 @@ export function AccountBuilder({ userId, resumeId, account }: Props) {
         return 'saved' as const;
       }}
       downloading={busy === 'txt' ? null : busy}
+      initialStep={(step ?? null) as Step | null}
+      onStepChange={onStep}
+      library={<LibraryHeader resumeId={currentId ?? sync.serverId} />}
+      canDownload={savedOnServer && status.kind !== 'conflict'}
       onDownload={(format, resume) =>
-        void download({ ...resume, _id: sync.serverId ?? undefined }, format)
+        // The download saves first: what is downloaded is what the server holds.
+        void sync
+          .flush()
+          .then(() => download({ ...resume, _id: sync.serverId ?? undefined }, format))
       }
     />
   );

@@ -1,5 +1,5 @@
-import { findTemplate, type Step } from '@shortlist/resume';
-import { useState, type KeyboardEvent, type ReactNode } from 'react';
+import { findTemplate, type Resume, type Step } from '@shortlist/resume';
+import { useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Form } from '../../../components/ui/form';
 import { usePageTitle } from '../../../components/ui/page-title';
@@ -33,6 +33,21 @@ export type BuilderPageProps = BuilderActions & {
   notice?: ReactNode;
   /** The download being prepared (accounts), shown on the download buttons. */
   downloading?: DownloadFormat | null;
+  /** The step to open on (the URL's `&step=`); default: the first incomplete one. */
+  initialStep?: Step | null;
+  /** Every step change (the account builder keeps it in the URL). */
+  onStepChange?: (step: Step) => void;
+  /** Which resume this is, and the way to the others (accounts), above the steps. */
+  library?: ReactNode;
+  /** Downloads stay on the review step (a saved resume: the download saves first). */
+  canDownload?: boolean;
+  /** Gets the form's `replaceResume` (a restored version, undo and redo). */
+  onReady?: (controls: BuilderControls) => void;
+};
+
+export type BuilderControls = {
+  replaceResume: (resume: Resume) => void;
+  currentResume: () => Resume;
 };
 
 const visitorDraft = () => localDraftPersistence();
@@ -44,11 +59,22 @@ export function BuilderPage({
   saveState,
   notice,
   downloading,
+  initialStep,
+  onStepChange,
+  library,
+  canDownload = false,
+  onReady,
   ...actions
 }: BuilderPageProps) {
   usePageTitle('Create Your Resume');
   const [store] = useState(() => persistence ?? visitorDraft());
-  const { form, step, setStep, replaceResume, currentResume } = useBuilderDraft(store);
+  const { form, step, setStep, replaceResume, currentResume } = useBuilderDraft(
+    store,
+    initialStep ?? undefined,
+  );
+  useEffect(() => {
+    onReady?.({ replaceResume, currentResume });
+  }, [onReady, replaceResume, currentResume]);
   const flow = useSaveFlow(actions, currentResume);
   const [showPreview, setShowPreview] = useState(false);
   const templateId = useWatch({ control: form.control, name: 'templateId' });
@@ -57,6 +83,7 @@ export function BuilderPage({
   const goTo = (next: Step, focusId = 'step-heading') => {
     setShowPreview(false);
     setStep(next);
+    onStepChange?.(next);
     focusSoon(focusId);
   };
 
@@ -101,13 +128,14 @@ export function BuilderPage({
                   </p>
                 )}
               </div>
+              {library}
               {notice}
               <StepIndicator step={step} onSelect={(next) => goTo(next)} />
               <InspirationBanner />
               <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
                 <StepContent step={step} onJump={(next, field) => goTo(next, field)} />
                 <div className="mt-6">
-                  {flow.saved && step === 7 && (
+                  {(flow.saved || canDownload) && step === 7 && (
                     <DownloadPanel onDownload={flow.download} busy={downloading} />
                   )}
                   <StepNav step={step} onStep={(next) => goTo(next)} saving={flow.saving} />
