@@ -1,5 +1,5 @@
 import { contract, type ResumeRecord } from '@shortlist/contract';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, on } from '../../test/fake-api';
@@ -117,5 +117,59 @@ describe('the account builder and the resume library', () => {
     expect(posts).toHaveLength(1);
     // The builder stayed on the same form: what was typed is still there.
     expect(screen.getByLabelText(/^Full Name/)).toHaveValue('Fresh');
+  });
+
+  it('restores an earlier version from History into the builder', async () => {
+    storeSession();
+    const { stored } = server([account]);
+    const earlier = resumeRecord('real', namedResume('Earlier Name'), { version: 2 });
+    const calls = fakeApi(
+      on(contract.users.me).reply(() => ({ status: 200, body: sessionAnswer() })),
+      on(contract.resumes.list).reply(() => ({ status: 200, body: listBody(...stored.values()) })),
+      on(contract.resumes.get).reply(() => ({ status: 200, body: stored.get('real')! })),
+      on(contract.resumes.versions).reply(() => ({
+        status: 200,
+        body: { items: [{ version: 2, updatedAt: earlier.updatedAt, title: 'Earlier Name' }] },
+      })),
+      on(contract.resumes.version).reply(() => ({ status: 200, body: earlier })),
+      on(contract.resumes.restoreVersion).reply(({ params }) => {
+        expect(params.version).toBe('2');
+        const restored = resumeRecord('real', namedResume('Earlier Name'), { version: 5 });
+        stored.set('real', restored);
+        return { status: 200, body: restored };
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp('/dashboard?resume=real');
+    expect(await screen.findByLabelText(/^Full Name/)).toHaveValue('Real Resume');
+    await user.click(screen.getByRole('button', { name: 'History' }));
+    const dialog = await screen.findByRole('dialog', { name: 'History' });
+    expect(await within(dialog).findByTestId('version-name')).toHaveTextContent('Earlier Name');
+    await user.click(within(dialog).getByRole('button', { name: 'Restore this version' }));
+    await waitFor(() => expect(screen.getByLabelText(/^Full Name/)).toHaveValue('Earlier Name'));
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+  });
+
+  it('undoes and redoes edits across fields, with the buttons and the keyboard', async () => {
+    storeSession();
+    server([account]);
+    const user = userEvent.setup();
+    renderApp('/dashboard?resume=real');
+    const name = await screen.findByLabelText(/^Full Name/);
+    const email = screen.getByLabelText(/^Email/);
+    await user.clear(name);
+    await user.type(name, 'Changed');
+    await new Promise((r) => setTimeout(r, 600));
+    await user.type(email, 'a@b.co');
+    await new Promise((r) => setTimeout(r, 600));
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('');
+    expect(screen.getByLabelText(/^Full Name/)).toHaveValue('Changed');
+    await user.keyboard('{Control>}z{/Control}');
+    expect(screen.getByLabelText(/^Full Name/)).toHaveValue('Real Resume');
+    await user.keyboard('{Control>}{Shift>}z{/Shift}{/Control}');
+    expect(screen.getByLabelText(/^Full Name/)).toHaveValue('Changed');
+    await user.click(screen.getByRole('button', { name: 'Redo' }));
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('a@b.co');
   });
 });

@@ -1,7 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
-import { buttonClasses } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useResumeDownload } from '../../../lib/documents/use-resume-download';
 import { paths } from '../../../lib/paths';
@@ -9,6 +8,8 @@ import { useResumes } from '../../../lib/api/resumes';
 import type { Step } from '@shortlist/resume';
 import { NEW_RESUME, ResumeNotFoundError } from '../state/initial-account-draft';
 import { LibraryHeader } from './library-header';
+import { HistoryPanel } from './history-panel';
+import { Button, buttonClasses } from '../../../components/ui/button';
 import { useAccountDraft } from '../state/use-account-draft';
 import { BuilderPage } from './builder-page';
 import { SyncNotice, SyncStatusLine } from './sync-status';
@@ -38,6 +39,7 @@ export function AccountBuilder({ userId, resumeId, step, onResume, onStep, accou
   });
   const [generation, setGeneration] = useState(0);
   const [resolving, setResolving] = useState(false);
+  const [historyOpen, setHistoryOpen] = useState(false);
   const { download, busy } = useResumeDownload();
   const summaries = useResumes();
   const savedOnServer =
@@ -81,6 +83,7 @@ export function AccountBuilder({ userId, resumeId, step, onResume, onStep, accou
   }
 
   const { sync, persistence } = state;
+  const libraryId = currentId ?? sync.serverId;
   const resolve = async (choice: 'mine' | 'theirs') => {
     setResolving(true);
     try {
@@ -97,34 +100,66 @@ export function AccountBuilder({ userId, resumeId, step, onResume, onStep, accou
   };
 
   return (
-    <BuilderPage
-      key={generation}
-      persistence={persistence}
-      account={account}
-      saveState={<SyncStatusLine status={status} />}
-      notice={
-        <SyncNotice
-          status={status}
-          busy={resolving}
-          onKeepMine={() => void resolve('mine')}
-          onTakeTheirs={() => void resolve('theirs')}
+    <>
+      {libraryId && (
+        <HistoryPanel
+          open={historyOpen}
+          userId={userId}
+          resumeId={libraryId}
+          onClose={() => setHistoryOpen(false)}
+          beforeRestore={() => sync.flush()}
+          onRestored={(record) => {
+            sync.adopt(record);
+            setHistoryOpen(false);
+            setGeneration((g) => g + 1);
+            toast.success('The earlier version was restored. Your previous text is in History.');
+          }}
         />
-      }
-      onSave={async (resume) => {
-        await sync.saveFinal(resume);
-        return 'saved' as const;
-      }}
-      downloading={busy === 'txt' ? null : busy}
-      initialStep={(step ?? null) as Step | null}
-      onStepChange={onStep}
-      library={<LibraryHeader resumeId={currentId ?? sync.serverId} />}
-      canDownload={savedOnServer && status.kind !== 'conflict'}
-      onDownload={(format, resume) =>
-        // The download saves first: what is downloaded is what the server holds.
-        void sync
-          .flush()
-          .then(() => download({ ...resume, _id: sync.serverId ?? undefined }, format))
-      }
-    />
+      )}
+      <BuilderPage
+        key={generation}
+        persistence={persistence}
+        account={account}
+        saveState={<SyncStatusLine status={status} />}
+        notice={
+          <SyncNotice
+            status={status}
+            busy={resolving}
+            onKeepMine={() => void resolve('mine')}
+            onTakeTheirs={() => void resolve('theirs')}
+          />
+        }
+        onSave={async (resume) => {
+          await sync.saveFinal(resume);
+          return 'saved' as const;
+        }}
+        downloading={busy === 'txt' ? null : busy}
+        initialStep={(step ?? null) as Step | null}
+        onStepChange={onStep}
+        library={
+          <LibraryHeader
+            resumeId={libraryId}
+            tools={
+              libraryId && (
+                <Button
+                  variant="ghost"
+                  className="px-3 py-1.5"
+                  onClick={() => setHistoryOpen(true)}
+                >
+                  History
+                </Button>
+              )
+            }
+          />
+        }
+        canDownload={savedOnServer && status.kind !== 'conflict'}
+        onDownload={(format, resume) =>
+          // The download saves first: what is downloaded is what the server holds.
+          void sync
+            .flush()
+            .then(() => download({ ...resume, _id: sync.serverId ?? undefined }, format))
+        }
+      />
+    </>
   );
 }

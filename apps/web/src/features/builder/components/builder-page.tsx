@@ -8,6 +8,8 @@ import { focusSoon } from '../focus-soon';
 import { LivePreviewProvider } from '../preview/live-preview-context';
 import { localDraftPersistence, type DraftPersistence } from '../state/draft-persistence';
 import { useBuilderDraft } from '../state/use-builder-draft';
+import { useUndo } from '../state/use-undo';
+import { Button } from '../../../components/ui/button';
 import { useSaveFlow, type BuilderActions } from '../use-save-flow';
 import { BuilderBar } from './bar/builder-bar';
 import { JsonButtons } from './bar/json-buttons';
@@ -72,6 +74,7 @@ export function BuilderPage({
     store,
     initialStep ?? undefined,
   );
+  const history = useUndo(form);
   useEffect(() => {
     onReady?.({ replaceResume, currentResume });
   }, [onReady, replaceResume, currentResume]);
@@ -93,6 +96,26 @@ export function BuilderPage({
         <BuilderBar
           tools={
             <>
+              <div className="flex items-center gap-1">
+                <Button
+                  variant="ghost"
+                  className="px-2 py-1.5"
+                  onClick={history.undo}
+                  disabled={!history.canUndo}
+                  title="Undo (Ctrl+Z)"
+                >
+                  Undo
+                </Button>
+                <Button
+                  variant="ghost"
+                  className="px-2 py-1.5"
+                  onClick={history.redo}
+                  disabled={!history.canRedo}
+                  title="Redo (Ctrl+Shift+Z)"
+                >
+                  Redo
+                </Button>
+              </div>
               <TemplatePicker control={form.control} />
               <div className="flex items-center gap-1">
                 <JsonButtons currentResume={currentResume} onImport={replaceResume} />
