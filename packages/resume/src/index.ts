@@ -14,6 +14,13 @@ export {
   AI_MIN_DESCRIPTION_WORDS,
 } from './rules/ai-text';
 export { formatMonthYear, formatDateRange, isCurrentJob } from './rules/dates';
+export {
+  dateProblems,
+  END_BEFORE_START,
+  graduationYearMessage,
+  graduationYearOk,
+  type DateProblem,
+} from './rules/date-checks';
 export { shortenId } from './rules/ids';
 export { fileName, type ExportExtension } from './rules/file-name';
 export { templates, findTemplate, type TemplateInfo, type TemplateSlug } from './templates/catalog';

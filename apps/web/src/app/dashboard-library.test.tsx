@@ -172,4 +172,52 @@ describe('the account builder and the resume library', () => {
     await user.click(screen.getByRole('button', { name: 'Redo' }));
     expect(screen.getByLabelText(/^Email/)).toHaveValue('a@b.co');
   });
+
+  it('logout waits for saves, warns about what could not be sent, and leaves no resume text behind', async () => {
+    storeSession();
+    let up = false;
+    const stored = new Map([[account._id, account]]);
+    fakeApi(
+      on(contract.users.me).reply(() => ({ status: 200, body: sessionAnswer() })),
+      on(contract.users.logout).reply(() => ({
+        status: 200,
+        body: { status: 'Success', message: 'Logged out' },
+      })),
+      on(contract.resumes.list).reply(() => ({ status: 200, body: listBody(...stored.values()) })),
+      on(contract.resumes.get).reply(() => ({ status: 200, body: account })),
+      on(contract.resumes.update).reply(({ body }) => {
+        if (!up) return { network: 'down' };
+        const { version, ...resume } = body;
+        return { status: 200, body: resumeRecord('real', resume, { version: version + 1 }) };
+      }),
+    );
+    const user = userEvent.setup();
+    const router = renderApp('/dashboard?resume=real');
+    const name = await screen.findByLabelText(/^Full Name/);
+    await user.type(name, ' Secret');
+    const hasResumeText = () =>
+      Object.keys(localStorage).some((key) => (localStorage.getItem(key) ?? '').includes('Secret'));
+    await waitFor(() => expect(hasResumeText()).toBe(true));
+
+    await user.click(screen.getByRole('button', { name: /Ada Lovelace/ }));
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    const warning = await screen.findByRole(
+      'dialog',
+      { name: 'You have unsaved changes' },
+      {
+        timeout: 12_000,
+      },
+    );
+    await user.click(within(warning).getByRole('button', { name: 'Stay' }));
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(hasResumeText()).toBe(true);
+
+    up = true;
+    await user.click(screen.getByRole('button', { name: /Ada Lovelace/ }));
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 12_000 });
+    expect(screen.queryByRole('dialog', { name: 'You have unsaved changes' })).toBeNull();
+    expect(hasResumeText()).toBe(false);
+    expect(Object.keys(localStorage).filter((k) => k.startsWith('shortlist:draft'))).toEqual([]);
+  }, 40_000);
 });

@@ -52,6 +52,7 @@ export class DraftSync {
   private timer: ReturnType<typeof setTimeout> | undefined;
   private flushing: Promise<void> | null = null;
   private retryMs = 0;
+  private discarded = false;
   private blockedBy: 'conflict' | 'signed-out' | 'disposed' | null = null;
   private readonly debounceMs: number;
   private readonly onOnline = () => {
@@ -182,6 +183,14 @@ export class DraftSync {
     }
   }
 
+  /** Logout: stops for good, sends nothing more and writes nothing more to this browser. */
+  discard() {
+    this.discarded = true;
+    this.blockedBy = 'disposed';
+    clearTimeout(this.timer);
+    window.removeEventListener('online', this.onOnline);
+  }
+
   /** Stops syncing; a change still waiting for its debounce is sent once, not dropped. */
   dispose() {
     if (this.copy.dirty && !this.blockedBy) void this.flush();
@@ -291,6 +300,7 @@ export class DraftSync {
   }
 
   private persistLocal() {
+    if (this.discarded) return;
     try {
       writeUserCopy(this.options.storage, this.options.userId, this.copy);
     } catch {

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { emptyResume } from '@shortlist/resume';
 import { resumeWrites } from '../../../lib/api/resumes';
+import { registerPendingSaves } from '../../../lib/session/pending-saves';
 import type { DraftPersistence } from './draft-persistence';
 import { DraftSync, type SyncStatus } from './draft-sync';
 import { HANDED_OVER, handOverVisitorDraft, loadAccountDraft } from './initial-account-draft';
@@ -39,6 +40,7 @@ export function useAccountDraft(userId: string, requested: string | null, callba
 
   useEffect(() => {
     let sync: DraftSync | null = null;
+    let unregister = () => {};
     let cancelled = false;
     const api = resumeWrites(queryClient);
     const open = async () => {
@@ -76,6 +78,7 @@ export function useAccountDraft(userId: string, requested: string | null, callba
           onServerId: (id) => latest.current.onResume(id),
         });
         const live = sync;
+        unregister = registerPendingSaves(live);
         setState({
           phase: 'ready',
           sync: live,
@@ -95,6 +98,7 @@ export function useAccountDraft(userId: string, requested: string | null, callba
     );
     return () => {
       cancelled = true;
+      unregister();
       sync?.dispose();
     };
   }, [userId, resumeId, queryClient]);
