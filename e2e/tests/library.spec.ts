@@ -69,7 +69,7 @@ test("a visitor's draft becomes a new resume at login; the account's resume is u
     page.getByText('The resume you started in this browser was added to your account.'),
   ).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard\?resume=[0-9a-f-]{36}/);
-  await expect(page.getByLabel(/^Full Name/)).toHaveValue('Visitor Try');
+  await expect(title(page)).toHaveText('Visitor Try');
 
   const items = await listOf(elsewhere, user);
   expect(items).toHaveLength(2);
@@ -130,7 +130,7 @@ test('History previews an earlier version and restores it', async ({ page }) => 
 
   await page.goto(`/dashboard?resume=${saved._id}&step=1`);
   await expect(page.getByLabel(/^Full Name/)).toHaveValue('Version Two');
-  await page.getByRole('button', { name: 'History' }).click();
+  await page.getByRole('button', { name: 'History', exact: true }).click();
   const history = page.getByRole('dialog', { name: 'History' });
   await expect(history.getByTestId('version-name')).toHaveText('Version One');
   await history.getByRole('button', { name: 'Restore this version' }).click();
@@ -146,7 +146,7 @@ test('logout leaves no resume text in localStorage or IndexedDB', async ({ page 
   const user = await seedUser(page.request, 'Leaves Nothing');
   const saved = await seedResume(page.request, resumeOf('Private Text'));
   await restoreSession(page, user);
-  await page.goto(`/dashboard?resume=${saved._id}`);
+  await page.goto(`/dashboard?resume=${saved._id}&step=1`);
   await page.getByLabel(/^Full Name/).fill('Private Text Edited');
   const holdsText = () =>
     page.evaluate(async () => {
