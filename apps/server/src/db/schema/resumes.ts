@@ -66,7 +66,7 @@ export const downloads = pgTable(
 );
 
 /**
- * The previous contents of a resume, one row per accepted save (decision 0301): the last 50
+ * The previous contents of a resume, one row per accepted save (decision 0300): the last 50
  * per resume, plus the last one of each day for 30 days.
  */
 export const resumeVersions = pgTable(
@@ -88,7 +88,7 @@ export const resumeVersions = pgTable(
 );
 
 /**
- * `Idempotency-Key`s of resume creations (decision 0302): the first answer to a key, given
+ * `Idempotency-Key`s of resume creations (decision 0300): the first answer to a key, given
  * again to the same user for 24 hours.
  */
 export const resumeIdempotencyKeys = pgTable(
