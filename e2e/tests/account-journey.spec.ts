@@ -49,7 +49,7 @@ test('a visitor builds, signs up, logs in, finds the draft, saves, downloads, an
   await expect(page).toHaveURL(/\/login$/);
   await page.getByLabel(/^Password/).fill('warehouse calm 42');
   await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/dashboard(\?resume=[^&]+)?$/);
 
   // The visitor's draft is in the account now, on the server, and gone from the visitor key.
   // Spec section 4: a loaded draft opens at its first incomplete step.
@@ -203,7 +203,7 @@ test('the session ends mid-edit: the text stays on screen and reaches the accoun
   await page.getByLabel(/^Email/).fill(user.email);
   await page.getByLabel(/^Password/).fill(user.password);
   await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/dashboard(\?resume=[^&]+)?$/);
   await expect(status(page)).toHaveText('Saved to your account', { timeout: 15_000 });
   expect((await serverDraftName(page, user.id))?.aboutMe).toBe('Typed after the session ended.');
 });

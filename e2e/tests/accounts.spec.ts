@@ -45,7 +45,7 @@ test('sign up, log in, see the empty list, log out', async ({ page }) => {
 
   await page.getByLabel(/^Password/).fill('a good password');
   await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/dashboard(\?resume=[^&]+)?$/);
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').email)).toBe(
     email,
   );

@@ -277,6 +277,13 @@ export const variables = {
     description:
       'AI requests per minute for one user (or one client address for visitors); more are refused with 429 and `Retry-After`. Counted in Redis with `REDIS_URL`, else in memory.',
   }),
+  MAX_RESUMES_PER_USER: variable({
+    group: 'Limits',
+    schema: wholeNumber(1, 100_000),
+    default: '100',
+    description:
+      "How many resumes one account may hold. Creating one more (a draft, a final save without a draft, a duplicate, a browser draft handed over at login) answers 409 'You have reached the limit of N resumes. Delete one to create another.'",
+  }),
 } as const;
 
 export type Config = ValuesOf<typeof variables> & {

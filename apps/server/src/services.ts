@@ -31,7 +31,7 @@ export function createServices({
   const { db } = database;
   const auth = authService(db, createLoginThrottles(throttleStores));
   const payments = paymentsService(db, config);
-  const resumes = resumesService(db, payments);
+  const resumes = resumesService(db, payments, { maxResumesPerUser: config.maxResumesPerUser });
   const account = accountService(auth, resumes, payments);
   const chat = chatService(db, now);
   const traffic = trafficService(db, {

@@ -14,6 +14,8 @@ describe(`every resumes endpoint, fuzzed ${FUZZ_RUNS} times, on ${target.label}`
 
   const validBodies: Partial<Record<keyof typeof contract.resumes, unknown>> = {
     createDraft: sampleResume(),
+    handOver: sampleResume('Handed Over'),
+    rename: { title: 'For Acme' },
     save: sampleResume(),
     update: { ...sampleResume(), version: 1 },
     recordDownload: { format: 'pdf' },

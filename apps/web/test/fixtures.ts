@@ -1,9 +1,12 @@
 import {
+  defaultResumeTitle,
   resumeRecordSchema,
+  resumeSummarySchema,
   sessionBody,
   userBody,
   type PublicUser,
   type ResumeRecord,
+  type ResumeSummary,
   type SessionBody,
   type UserBody,
 } from '@shortlist/contract';
@@ -22,12 +25,16 @@ export function resumeRecord(
   id: string,
   resume: Partial<Resume> = {},
   meta: Partial<
-    Pick<ResumeRecord, '_id' | 'userId' | 'status' | 'version' | 'createdAt' | 'updatedAt'>
+    Pick<
+      ResumeRecord,
+      '_id' | 'userId' | 'status' | 'title' | 'version' | 'createdAt' | 'updatedAt'
+    >
   > = {},
 ): ResumeRecord {
+  const document = { ...emptyResume(), ...resume };
   return resumeRecordSchema.parse({
-    ...emptyResume(),
-    ...resume,
+    ...document,
+    title: defaultResumeTitle(document),
     _id: id,
     id,
     userId: 'u1',
@@ -69,3 +76,22 @@ export const sessionAnswer = (user = testUser, expiresAt = Date.now() + 86_400_0
 export function storeSession(user: PublicUser = testUser, expiresAt = Date.now() + 86_400_000) {
   writeStoredSession({ user, expiresAt });
 }
+
+/** The list's summary of a record (what `GET /getallresumes/:userId` answers per resume). */
+export const summaryOf = (record: ResumeRecord): ResumeSummary =>
+  resumeSummarySchema.parse({
+    _id: record._id,
+    title: record.title,
+    templateId: record.templateId,
+    status: record.status,
+    completeStep: 0,
+    progressPercentage: 0,
+    createdAt: record.createdAt,
+    updatedAt: record.updatedAt,
+  });
+
+/** A one-page list answer. */
+export const listBody = (...records: ResumeRecord[]) => ({
+  items: records.map(summaryOf),
+  nextCursor: null,
+});

@@ -1,9 +1,9 @@
 import { resumeSchema } from '@shortlist/resume/schema/resume';
 import { z } from 'zod';
 import { defineRoute } from './define';
-import { idField, idParams, userIdParams, versionField } from './fields';
+import { idField, idParams, isoDateTime, userIdParams, versionField } from './fields';
 import { downloadGrantSchema, entitlementSchema } from './payments';
-import { resumeRecordSchema } from './resume-record';
+import { resumeRecordSchema, resumeSummarySchema, TITLE_MAX } from './resume-record';
 
 /** A resume as the builder sends it. Unknown fields are dropped; every text and list is bounded. */
 export const resumeBody = resumeSchema;
@@ -25,6 +25,54 @@ export type DownloadFormat = z.infer<typeof downloadFormatSchema>;
 
 const tags = ['resumes'];
 
+/** The list's page size: default 50, at most 100. */
+export const LIST_LIMIT_DEFAULT = 50;
+export const LIST_LIMIT_MAX = 100;
+const limitMessage = `limit must be a whole number from 1 to ${LIST_LIMIT_MAX}`;
+/** Where the next page starts: `<updatedAt in microseconds>.<id>` of the last item shown. */
+export const listCursorSchema = z
+  .string()
+  .regex(
+    /^\d{1,17}\.[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
+    'cursor is not valid: send the nextCursor of the previous page',
+  );
+export const listQuery = z.object({
+  limit: z.coerce
+    .number({ message: limitMessage })
+    .int(limitMessage)
+    .min(1, limitMessage)
+    .max(LIST_LIMIT_MAX, limitMessage)
+    .default(LIST_LIMIT_DEFAULT),
+  cursor: listCursorSchema.optional(),
+});
+export const resumeListSchema = z.object({
+  items: z.array(resumeSummarySchema),
+  nextCursor: z.string().nullable().describe('null on the last page'),
+});
+
+/** `created`: a new resume (201); false: the account already had this very content (200). */
+export const handOverAnswer = z.object({ created: z.boolean(), resume: resumeRecordSchema });
+
+export const titleBody = z.object({
+  title: z
+    .string({ message: 'title must be text' })
+    .trim()
+    .min(1, 'Give the resume a title.')
+    .max(TITLE_MAX, `A title has at most ${TITLE_MAX} characters.`),
+});
+
+const versionParam = z.coerce
+  .number({ message: 'version must be a number' })
+  .int('version must be a whole number')
+  .positive('version must be positive')
+  .max(2_147_483_647, 'version is too large');
+const versionParams = z.object({ id: idField, version: versionParam });
+export const versionListSchema = z.object({
+  items: z.array(
+    z.object({ version: z.number().int(), updatedAt: isoDateTime, title: z.string() }),
+  ),
+});
+
 export const resumes = {
   latestDraft: defineRoute({
     method: 'GET',
@@ -44,7 +92,18 @@ export const resumes = {
     access: 'user',
     body: resumeBody,
     responses: { 201: resumeRecordSchema },
-    errors: [400, 401],
+    errors: [400, 401, 409],
+  }),
+  handOver: defineRoute({
+    method: 'POST',
+    path: '/addresume/handover',
+    summary:
+      "A visitor's browser draft at login: a new draft (201), or the account's identical resume (200); no resume changes",
+    tags,
+    access: 'user',
+    body: resumeBody,
+    responses: { 200: handOverAnswer, 201: handOverAnswer },
+    errors: [400, 401, 409],
   }),
   save: defineRoute({
     method: 'POST',
@@ -59,11 +118,12 @@ export const resumes = {
   list: defineRoute({
     method: 'GET',
     path: '/addresume/getallresumes/:userId',
-    summary: "All of the user's resumes, newest first",
+    summary: "The user's resumes as summaries, newest edit first, a page at a time",
     tags,
     access: 'user',
     params: userIdParams,
-    responses: { 200: z.array(resumeRecordSchema) },
+    query: listQuery,
+    responses: { 200: resumeListSchema },
     errors: [400, 401, 404],
   }),
   checkLimit: defineRoute({
@@ -111,12 +171,53 @@ export const resumes = {
   duplicate: defineRoute({
     method: 'POST',
     path: '/addresume/:id/duplicate',
-    summary: 'Copy a resume',
+    summary: "Copy a resume as '<title> (copy)'",
     tags,
     access: 'user',
     params: idParams,
     responses: { 201: resumeRecordSchema },
+    errors: [400, 401, 404, 409],
+  }),
+  rename: defineRoute({
+    method: 'PATCH',
+    path: '/addresume/:id/title',
+    summary: 'Rename a resume',
+    tags,
+    access: 'user',
+    params: idParams,
+    body: titleBody,
+    responses: { 200: resumeRecordSchema },
     errors: [400, 401, 404],
+  }),
+  versions: defineRoute({
+    method: 'GET',
+    path: '/addresume/:id/versions',
+    summary: 'The kept previous contents of a resume, newest first',
+    tags,
+    access: 'user',
+    params: idParams,
+    responses: { 200: versionListSchema },
+    errors: [400, 401, 404],
+  }),
+  version: defineRoute({
+    method: 'GET',
+    path: '/addresume/:id/versions/:version',
+    summary: 'One kept previous content, as a resume record',
+    tags,
+    access: 'user',
+    params: versionParams,
+    responses: { 200: resumeRecordSchema },
+    errors: [400, 401, 404],
+  }),
+  restoreVersion: defineRoute({
+    method: 'POST',
+    path: '/addresume/:id/versions/:version/restore',
+    summary: 'Make a kept content the current one (as a new version, so it can be undone)',
+    tags,
+    access: 'user',
+    params: versionParams,
+    responses: { 200: resumeRecordSchema },
+    errors: [400, 401, 404, 409],
   }),
   recordDownload: defineRoute({
     method: 'POST',

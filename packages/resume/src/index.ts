@@ -18,6 +18,13 @@ export {
   withoutPresent,
 } from './rules/ai-text';
 export { formatMonthYear, formatDateRange, isCurrentJob } from './rules/dates';
+export {
+  dateProblems,
+  END_BEFORE_START,
+  graduationYearMessage,
+  graduationYearOk,
+  type DateProblem,
+} from './rules/date-checks';
 export { shortenId } from './rules/ids';
 export { fileName, type ExportExtension } from './rules/file-name';
 export { templates, findTemplate, type TemplateInfo, type TemplateSlug } from './templates/catalog';

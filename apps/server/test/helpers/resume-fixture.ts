@@ -26,7 +26,7 @@ export function sampleResume(name = 'Ada Lovelace') {
         school: 'Home tutoring',
         degree: 'Private study',
         fieldOfStudy: 'Mathematics',
-        graduationYear: '1835',
+        graduationYear: '2015',
         description: 'Studied with De Morgan.',
         gpa: '',
         honors: '',

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { buttonClasses } from '../components/ui/button';
@@ -9,18 +9,52 @@ import { paths } from '../lib/paths';
 import { useSession } from '../lib/session/session-context';
 import { UserMenu } from './user-menu';
 
-/** /dashboard: the visitor's builder, or the account's (server drafts, saving, downloads). */
+const stepOf = (value: string | null) => {
+  const step = Number(value);
+  return Number.isInteger(step) && step >= 1 && step <= 7 ? step : null;
+};
+
+/**
+ * /dashboard: the visitor's builder, or the account's. For an account the URL names the
+ * resume and the step (`?resume=<id>&step=3`); `?resume=new` is a blank one; without a
+ * resume the builder opens the one edited last and then names it in the URL.
+ */
 export function DashboardRoute() {
   const { user, expiredUserId } = useSession();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const resumeId = params.get('resume');
+  const step = stepOf(params.get('step'));
+  // When the builder itself names its resume in the URL (the one edited last, a blank one
+  // just stored), it stays mounted: the key only changes when the user opens another one.
+  const [adopted, setAdopted] = useState<{ id: string; key: string } | null>(null);
+
+  const setQuery = useCallback(
+    (change: (next: URLSearchParams) => void) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          change(next);
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+
   if (!user)
     return <VisitorBuilder key={expiredUserId ?? 'visitor'} expiredUserId={expiredUserId} />;
+  const key = adopted && adopted.id === resumeId ? adopted.key : `${user.id}:${resumeId ?? ''}`;
   return (
     <AccountBuilder
-      key={`${user.id}:${resumeId ?? ''}`}
+      key={key}
       userId={user.id}
       resumeId={resumeId}
+      step={step}
+      onResume={(id) => {
+        setAdopted({ id, key });
+        setQuery((next) => next.set('resume', id));
+      }}
+      onStep={(next) => setQuery((query) => query.set('step', String(next)))}
       account={<UserMenu user={user} />}
     />
   );

@@ -3,7 +3,13 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, on } from '../../test/fake-api';
-import { namedResume, resumeRecord, sessionAnswer, storeSession } from '../../test/fixtures';
+import {
+  listBody,
+  namedResume,
+  resumeRecord,
+  sessionAnswer,
+  storeSession,
+} from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 
 /** A server holding one resume, that updates it like the real one (versions included). */
@@ -11,7 +17,7 @@ function serverWithOneResume() {
   let stored: ResumeRecord = resumeRecord('r1', namedResume('Ada Lovelace'), { version: 1 });
   const calls = fakeApi(
     on(contract.users.me).reply(() => ({ status: 200, body: sessionAnswer() })),
-    on(contract.resumes.list).reply(() => ({ status: 200, body: [stored] })),
+    on(contract.resumes.list).reply(() => ({ status: 200, body: listBody(stored) })),
     on(contract.resumes.get).reply(() => ({ status: 200, body: stored })),
     on(contract.resumes.update).reply(({ body }) => {
       if (body.version !== stored.version)

@@ -2,6 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useLogout } from '../lib/api/users-hooks';
 import { paths } from '../lib/paths';
+import { settlePendingSaves } from '../lib/session/pending-saves';
+import { Button } from '../components/ui/button';
+import { Modal } from '../components/ui/modal';
 import type { SessionUser } from '../lib/session/session-store';
 
 /** The logged-in user's name (fallback 'User'), email, account link and Logout. */
@@ -25,7 +28,20 @@ export function UserMenu({ user, inline = false }: { user: SessionUser; inline?:
     };
   }, [open]);
 
-  const onLogout = () => logout.mutate(undefined, { onSettled: () => navigate(paths.login) });
+  const [unsaved, setUnsaved] = useState(false);
+  const [waiting, setWaiting] = useState(false);
+  const logOut = () => {
+    setUnsaved(false);
+    logout.mutate(undefined, { onSettled: () => navigate(paths.login) });
+  };
+  // Logout waits for pending saves; what could not be sent is named before it is dropped.
+  const onLogout = async () => {
+    setWaiting(true);
+    const saved = await settlePendingSaves();
+    setWaiting(false);
+    if (saved) logOut();
+    else setUnsaved(true);
+  };
 
   const items = (
     <>
@@ -40,15 +56,43 @@ export function UserMenu({ user, inline = false }: { user: SessionUser; inline?:
       </Link>
       <button
         type="button"
-        onClick={onLogout}
-        disabled={logout.isPending}
+        onClick={() => void onLogout()}
+        disabled={logout.isPending || waiting}
         className="block w-full rounded-lg px-3 py-2 text-left text-sm font-semibold text-red-700 hover:bg-red-50"
       >
         Logout
       </button>
     </>
   );
-  if (inline) return <div>{items}</div>;
+  const warning = (
+    <Modal
+      open={unsaved}
+      title="You have unsaved changes"
+      onClose={() => setUnsaved(false)}
+      footer={
+        <>
+          <Button variant="secondary" onClick={() => setUnsaved(false)}>
+            Stay
+          </Button>
+          <Button variant="danger" onClick={logOut}>
+            Log out anyway
+          </Button>
+        </>
+      }
+    >
+      <p className="text-slate-700">
+        Some of your latest edits have not reached the server yet. If you log out now, they are
+        removed from this browser and lost.
+      </p>
+    </Modal>
+  );
+  if (inline)
+    return (
+      <div>
+        {items}
+        {warning}
+      </div>
+    );
 
   return (
     <div ref={root} className="relative">
@@ -75,6 +119,7 @@ export function UserMenu({ user, inline = false }: { user: SessionUser; inline?:
           {items}
         </div>
       )}
+      {warning}
     </div>
   );
 }

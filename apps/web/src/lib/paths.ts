@@ -5,6 +5,10 @@ export const paths = {
   login: '/login',
   signup: '/signup',
   dashboard: '/dashboard',
+  /** The builder on one resume (and a step); `'new'` opens a blank one. */
+  builder: (resume: string, step?: number) =>
+    `/dashboard?resume=${encodeURIComponent(resume)}${step ? `&step=${step}` : ''}`,
+  newResume: '/dashboard?resume=new',
   savedResumes: '/saved-resumes',
   resumeDetail: (id: string) => `/resume-detail/${encodeURIComponent(id)}`,
   account: '/account',

@@ -1,3 +1,4 @@
+import { dateProblems } from '../rules/date-checks';
 import type { Education, Experience, Resume } from './resume';
 
 /** Builder steps (spec section 2): 1 Personal Details ... 7 Review. */
@@ -80,6 +81,15 @@ export const missingFields = (resume: Resume): MissingField[] => {
     missing.push({ step: 3, field: 'education', label: 'Education', reason: 'missing' });
   }
   missing.push(...cardFields(3, 'education', 'Education', resume.education, EDUCATION_FIELDS));
+  // Contradictory dates make their step incomplete too (issue 10).
+  for (const problem of dateProblems(resume)) {
+    missing.push({
+      step: problem.step,
+      field: problem.field,
+      label: problem.label,
+      reason: 'invalid',
+    });
+  }
   if (!resume.skills.some((skill) => !blank(skill))) {
     missing.push({ step: 4, field: 'skills', label: 'At least one skill', reason: 'missing' });
   }
@@ -91,5 +101,5 @@ export const missingFields = (resume: Resume): MissingField[] => {
       reason: 'missing',
     });
   }
-  return missing;
+  return missing.sort((a, b) => a.step - b.step);
 };

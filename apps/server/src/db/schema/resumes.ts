@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { ResumeStatus } from '@shortlist/contract';
 import { users } from './users.js';
 
@@ -18,6 +29,16 @@ export const resumes = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     status: resumeStatus('status').notNull().default('draft'),
     data: jsonb('data').notNull(),
+    /** The title the user gave it; null: the default (full name and position). */
+    title: text('title'),
+    /**
+     * What the list shows, kept with every write so the list never reads `data`. Null on rows
+     * written before they existed (the list then computes them from `data`).
+     */
+    autoTitle: text('auto_title'),
+    templateId: text('template_id'),
+    completeStep: smallint('complete_step'),
+    progress: smallint('progress'),
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true })
@@ -50,4 +71,45 @@ export const downloads = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('downloads_user_idx').on(t.userId)],
+);
+
+/**
+ * The previous contents of a resume, one row per accepted save (decision 0300): the last 50
+ * per resume, plus the last one of each day for 30 days.
+ */
+export const resumeVersions = pgTable(
+  'resume_versions',
+  {
+    resumeId: uuid('resume_id')
+      .notNull()
+      .references(() => resumes.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    data: jsonb('data').notNull(),
+    title: text('title'),
+    /** When this content was written (the resume's `updated_at` while it was current). */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.resumeId, t.version] })],
+);
+
+/**
+ * `Idempotency-Key`s of resume creations (decision 0300): the first answer to a key, given
+ * again to the same user for 24 hours.
+ */
+export const resumeIdempotencyKeys = pgTable(
+  'resume_idempotency_keys',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    route: text('route').notNull(),
+    key: text('key').notNull(),
+    status: smallint('status').notNull(),
+    body: jsonb('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.route, t.key] })],
 );

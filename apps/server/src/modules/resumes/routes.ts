@@ -2,6 +2,7 @@ import { contract } from '@shortlist/contract';
 import type { FastifyInstance } from 'fastify';
 import { mountRoute } from '../../lib/contract-route.js';
 import { sessionUserId as userOf } from '../../lib/session-user.js';
+import { idempotencyKeyOf } from './service.js';
 
 const { resumes: routes } = contract;
 
@@ -14,9 +15,19 @@ export async function resumesRoutes(app: FastifyInstance) {
     data: await resumes.latestDraft(userOf(request)),
   }));
 
-  mountRoute(app, routes.createDraft, async (request) =>
-    resumes.createDraft(userOf(request), request.body),
-  );
+  mountRoute(app, routes.createDraft, async (request, reply) => {
+    const key = idempotencyKeyOf(request.headers['idempotency-key']);
+    const { status, record } = await resumes.createDraft(userOf(request), request.body, key);
+    reply.code(status);
+    return record;
+  });
+
+  mountRoute(app, routes.handOver, async (request, reply) => {
+    const key = idempotencyKeyOf(request.headers['idempotency-key']);
+    const { status, record } = await resumes.handOver(userOf(request), request.body, key);
+    reply.code(status);
+    return { created: status === 201, resume: record };
+  });
 
   mountRoute(app, routes.save, async (request, reply) => {
     const { _id, version, ...resume } = request.body;
@@ -26,7 +37,9 @@ export async function resumesRoutes(app: FastifyInstance) {
     return saved;
   });
 
-  mountRoute(app, routes.list, async (request) => resumes.list(userOf(request)));
+  mountRoute(app, routes.list, async (request) =>
+    resumes.summaries(userOf(request), request.query.limit, request.query.cursor),
+  );
 
   mountRoute(app, routes.checkLimit, async (request) => payments.entitlement(userOf(request)));
 
@@ -42,8 +55,27 @@ export async function resumesRoutes(app: FastifyInstance) {
     return { deleted: true as const };
   });
 
-  mountRoute(app, routes.duplicate, async (request) =>
-    resumes.duplicate(userOf(request), request.params.id),
+  mountRoute(app, routes.duplicate, async (request, reply) => {
+    const key = idempotencyKeyOf(request.headers['idempotency-key']);
+    const { status, record } = await resumes.duplicate(userOf(request), request.params.id, key);
+    reply.code(status);
+    return record;
+  });
+
+  mountRoute(app, routes.rename, async (request) =>
+    resumes.rename(userOf(request), request.params.id, request.body.title),
+  );
+
+  mountRoute(app, routes.versions, async (request) =>
+    resumes.versions(userOf(request), request.params.id),
+  );
+
+  mountRoute(app, routes.version, async (request) =>
+    resumes.version(userOf(request), request.params.id, request.params.version),
+  );
+
+  mountRoute(app, routes.restoreVersion, async (request) =>
+    resumes.restore(userOf(request), request.params.id, request.params.version),
   );
 
   mountRoute(app, routes.recordDownload, async (request) =>

@@ -1,14 +1,36 @@
-import type { DownloadFormat, ResumeRecord, ResumeStatus } from '@shortlist/contract';
+import {
+  defaultResumeTitle,
+  hasResumeContent,
+  type DownloadFormat,
+  type ResumeRecord,
+  type ResumeStatus,
+  type ResumeSummary,
+} from '@shortlist/contract';
+import { completedSteps, progressPercentage } from '@shortlist/resume/rules/steps';
 import type { Resume } from '@shortlist/resume/schema/resume';
 import type { Db } from '../../db/client.js';
 import { withTransaction } from '../../db/transaction.js';
-import { HttpError, notFound } from '../../lib/errors.js';
+import { badRequest, HttpError, notFound } from '../../lib/errors.js';
+import {
+  resumesRepository,
+  type ListCursor,
+  type ResumeRow,
+  type ResumesRepository,
+  type SummaryColumns,
+} from './repository.js';
 import type { PaymentsService } from '../payments/service.js';
-import { resumesRepository, type ResumeRow, type ResumesRepository } from './repository.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const RESUME_NOT_FOUND = 'Resume not found';
+export const VERSION_NOT_FOUND = 'Version not found';
+
+/** The cap's message, with the number from MAX_RESUMES_PER_USER. */
+export const resumeLimitMessage = (max: number) =>
+  `You have reached the limit of ${max} resumes. Delete one to create another.`;
+
+const titleOf = (row: Pick<ResumeRow, 'title' | 'autoTitle' | 'data'>) =>
+  row.title ?? row.autoTitle ?? defaultResumeTitle(row.data as Resume);
 
 /** A stored row as the API answers it (the admin preview reads it too). */
 export function toRecord(row: ResumeRow): ResumeRecord {
@@ -18,6 +40,7 @@ export function toRecord(row: ResumeRow): ResumeRecord {
     id: row.id,
     userId: row.userId,
     status: row.status as ResumeStatus,
+    title: titleOf(row),
     version: row.version,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -28,6 +51,16 @@ export function toRecord(row: ResumeRow): ResumeRecord {
 function toData(resume: Resume): Resume {
   const { id: _id, userId: _userId, createdAt: _c, updatedAt: _u, ...data } = resume;
   return data as Resume;
+}
+
+/** The list's columns of a document. */
+function summaryOf(data: Resume): SummaryColumns {
+  return {
+    autoTitle: defaultResumeTitle(data),
+    templateId: data.templateId,
+    completeStep: completedSteps(data),
+    progress: progressPercentage(data),
+  };
 }
 
 const staleVersion = () =>
@@ -44,10 +77,79 @@ async function owned(repo: ResumesRepository, userId: string, id: string) {
   return row;
 }
 
-/** The rules of resumes: drafts, the final save, versions, ownership, downloads. */
-export function resumesService(db: Db, payments: PaymentsService) {
+export const encodeCursor = (micros: string, id: string) => `${micros}.${id}`;
+function decodeCursor(cursor: string): ListCursor {
+  const [micros, id] = cursor.split('.') as [string, string];
+  return { micros: BigInt(micros), id };
+}
+
+/** An `Idempotency-Key` header: 1 to 200 visible ASCII characters. */
+export function idempotencyKeyOf(header: string | string[] | undefined): string | undefined {
+  if (header === undefined) return undefined;
+  const key = Array.isArray(header) ? header[0] : header;
+  if (key === undefined || !/^[\x21-\x7e]{1,200}$/.test(key))
+    throw badRequest(
+      'Idempotency-Key must be 1 to 200 visible ASCII characters.',
+      'BAD_IDEMPOTENCY_KEY',
+    );
+  return key;
+}
+
+export type Created = { status: 200 | 201; record: ResumeRecord };
+type CreateRoute = 'draft' | 'duplicate' | 'handover';
+
+export type ResumesOptions = { maxResumesPerUser: number };
+
+/** The rules of resumes: drafts, the final save, versions, ownership, the cap, downloads. */
+export function resumesService(
+  db: Db,
+  payments: PaymentsService,
+  options: ResumesOptions = { maxResumesPerUser: 100 },
+) {
   const repo = resumesRepository(db);
 
+  /**
+   * Every creation: the user's creations run one at a time (their row is locked), a repeated
+   * Idempotency-Key gets the first answer and creates nothing, and the cap is checked in the
+   * same transaction as the insert.
+   */
+  function creating(
+    userId: string,
+    route: CreateRoute,
+    key: string | undefined,
+    work: (repo: ResumesRepository, ensureRoom: () => Promise<void>) => Promise<Created>,
+  ): Promise<Created> {
+    return withTransaction(db, async (tx) => {
+      const txRepo = resumesRepository(tx);
+      await txRepo.lockUser(userId);
+      if (key) {
+        const prior = await txRepo.findIdempotent(userId, route, key);
+        if (prior) return { status: prior.status as 200 | 201, record: prior.body as ResumeRecord };
+      }
+      const ensureRoom = async () => {
+        if ((await txRepo.countByUser(userId)) >= options.maxResumesPerUser)
+          throw new HttpError(409, 'RESUME_LIMIT', resumeLimitMessage(options.maxResumesPerUser));
+      };
+      const result = await work(txRepo, ensureRoom);
+      if (key) await txRepo.rememberIdempotent(userId, route, key, result.status, result.record);
+      return result;
+    });
+  }
+
+  async function insertNew(
+    txRepo: ResumesRepository,
+    userId: string,
+    data: Resume,
+    status: ResumeStatus,
+    title: string | null = null,
+  ) {
+    return toRecord(await txRepo.insert(userId, data, status, summaryOf(data), title));
+  }
+
+  /**
+   * An update: the content it replaces is kept as a version, then written, in one
+   * transaction. A stale version answers 409, a resume of no one's 404; nothing is written.
+   */
   async function update(
     userId: string,
     id: string,
@@ -55,16 +157,36 @@ export function resumesService(db: Db, payments: PaymentsService) {
     resume: Resume,
     status?: ResumeStatus,
   ) {
+    if (!UUID.test(id)) throw notFound(RESUME_NOT_FOUND, 'RESUME_NOT_FOUND');
     // A resume the single plan covers is read-only (423), unless Unlimited is held.
-    if (UUID.test(id)) await payments.assertEditable(userId, id);
-    // One query when it succeeds (the update is scoped to the owner and the version); only a
-    // refused update looks again, to tell a stale version (409) from no such resume (404).
-    const row = UUID.test(id)
-      ? await repo.updateIfVersion(userId, id, version, toData(resume), status)
-      : undefined;
+    await payments.assertEditable(userId, id);
+    const data = toData(resume);
+    const row = await withTransaction(db, async (tx) => {
+      const txRepo = resumesRepository(tx);
+      if (!(await txRepo.keepVersion(userId, id, version))) return undefined;
+      const updated = await txRepo.updateIfVersion(
+        userId,
+        id,
+        version,
+        data,
+        summaryOf(data),
+        status,
+      );
+      // A parallel update won the row between the two statements: undo the kept version.
+      if (!updated) throw staleVersion();
+      await txRepo.pruneVersions(id);
+      return updated;
+    });
     if (row) return toRecord(row);
     await owned(repo, userId, id);
     throw staleVersion();
+  }
+
+  async function ownedVersion(userId: string, id: string, version: number) {
+    const row = await owned(repo, userId, id);
+    const kept = await repo.findVersion(userId, id, version);
+    if (!kept) throw notFound(VERSION_NOT_FOUND, 'VERSION_NOT_FOUND');
+    return { row, kept };
   }
 
   return {
@@ -72,29 +194,129 @@ export function resumesService(db: Db, payments: PaymentsService) {
       const row = await repo.latestDraft(userId);
       return row ? toRecord(row) : null;
     },
-    async createDraft(userId: string, resume: Resume) {
-      return toRecord(await repo.insert(userId, toData(resume), 'draft'));
+    createDraft(userId: string, resume: Resume, key?: string) {
+      return creating(userId, 'draft', key, async (txRepo, ensureRoom) => {
+        await ensureRoom();
+        return { status: 201, record: await insertNew(txRepo, userId, toData(resume), 'draft') };
+      });
+    },
+    /**
+     * A visitor's browser draft at login: the account's resume with the very same content
+     * (200), or a new draft (201). No resume of the account changes (decision 0201).
+     */
+    handOver(userId: string, resume: Resume, key?: string) {
+      const data = toData(resume);
+      if (!hasResumeContent(data))
+        throw badRequest('This draft is empty: there is nothing to add.', 'EMPTY_DRAFT');
+      return creating(userId, 'handover', key, async (txRepo, ensureRoom) => {
+        const same = await txRepo.findIdentical(userId, data);
+        if (same) return { status: 200, record: toRecord(same) };
+        await ensureRoom();
+        return { status: 201, record: await insertNew(txRepo, userId, data, 'draft') };
+      });
     },
     updateResume: (userId: string, id: string, version: number, resume: Resume) =>
       update(userId, id, version, resume),
     /** The final save: the draft it came from becomes `saved`, or a new saved resume. */
     async save(userId: string, resume: Resume, from?: { id: string; version: number }) {
       if (from) return update(userId, from.id, from.version, resume, 'saved');
-      return toRecord(await repo.insert(userId, toData(resume), 'saved'));
+      const created = await creating(userId, 'draft', undefined, async (txRepo, ensureRoom) => {
+        await ensureRoom();
+        return { status: 201, record: await insertNew(txRepo, userId, toData(resume), 'saved') };
+      });
+      return created.record;
     },
     async get(userId: string, id: string) {
       return toRecord(await owned(repo, userId, id));
     },
+    /** Every resume whole: the account export. */
     async list(userId: string) {
       return (await repo.listByUser(userId)).map(toRecord);
+    },
+    /** One page of summaries, newest edit first. */
+    async summaries(userId: string, limit: number, cursor?: string) {
+      const rows = await repo.listSummaries(
+        userId,
+        limit + 1,
+        cursor ? decodeCursor(cursor) : undefined,
+      );
+      const page = rows.slice(0, limit);
+      const items: ResumeSummary[] = page.map((row) => {
+        const legacy = row.legacyData ? summaryOf(row.legacyData as Resume) : null;
+        return {
+          _id: row.id,
+          title: row.title ?? row.autoTitle ?? legacy?.autoTitle ?? '',
+          templateId: (row.templateId ??
+            legacy?.templateId ??
+            'template-1') as Resume['templateId'],
+          status: row.status as ResumeStatus,
+          completeStep: row.completeStep ?? legacy?.completeStep ?? 0,
+          progressPercentage: row.progress ?? legacy?.progress ?? 0,
+          createdAt: row.createdAt.toISOString(),
+          updatedAt: row.updatedAt.toISOString(),
+        };
+      });
+      const last = page.at(-1);
+      const nextCursor = rows.length > limit && last ? encodeCursor(last.micros, last.id) : null;
+      return { items, nextCursor };
+    },
+    async rename(userId: string, id: string, title: string) {
+      await owned(repo, userId, id);
+      const row = await repo.rename(userId, id, title);
+      if (!row) throw notFound(RESUME_NOT_FOUND, 'RESUME_NOT_FOUND');
+      return toRecord(row);
     },
     async remove(userId: string, id: string) {
       await owned(repo, userId, id);
       await repo.remove(userId, id);
     },
-    async duplicate(userId: string, id: string) {
-      const row = await owned(repo, userId, id);
-      return toRecord(await repo.insert(userId, row.data, row.status as ResumeStatus));
+    /** A copy titled '<title> (copy)'. */
+    duplicate(userId: string, id: string, key?: string) {
+      return creating(userId, 'duplicate', key, async (txRepo, ensureRoom) => {
+        const row = await owned(txRepo, userId, id);
+        await ensureRoom();
+        const title = `${titleOf(row)} (copy)`;
+        return {
+          status: 201,
+          record: await insertNew(
+            txRepo,
+            userId,
+            row.data as Resume,
+            row.status as ResumeStatus,
+            title,
+          ),
+        };
+      });
+    },
+    async versions(userId: string, id: string) {
+      await owned(repo, userId, id);
+      const rows = await repo.listVersions(userId, id);
+      return {
+        items: rows.map((v) => ({
+          version: v.version,
+          updatedAt: v.updatedAt.toISOString(),
+          title: v.title ?? '',
+        })),
+      };
+    },
+    async version(userId: string, id: string, version: number): Promise<ResumeRecord> {
+      const { row, kept } = await ownedVersion(userId, id, version);
+      return {
+        ...(kept.data as Resume),
+        _id: row.id,
+        id: row.id,
+        userId: row.userId,
+        status: row.status as ResumeStatus,
+        title: kept.title || defaultResumeTitle(kept.data as Resume),
+        version: kept.version,
+        createdAt: row.createdAt.toISOString(),
+        updatedAt: kept.updatedAt.toISOString(),
+      };
+    },
+    /** The kept content becomes the current one, as a new version (the replaced one is kept). */
+    async restore(userId: string, id: string, version: number) {
+      const { row, kept } = await ownedVersion(userId, id, version);
+      return update(userId, id, row.version, kept.data as Resume);
     },
     /**
      * Grants (payments decides: free download, plan, or 402) and records a download, asked

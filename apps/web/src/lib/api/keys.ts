@@ -7,6 +7,9 @@ export const queryKeys = {
     all: (userId: string) => ['resumes', userId] as const,
     list: (userId: string) => ['resumes', userId, 'list'] as const,
     detail: (userId: string, id: string) => ['resumes', userId, 'detail', id] as const,
+    versions: (userId: string, id: string) => ['resumes', userId, 'versions', id] as const,
+    version: (userId: string, id: string, version: number) =>
+      ['resumes', userId, 'versions', id, version] as const,
   },
   admin: {
     all: ['admin'] as const,

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { saveFile } from '../documents/save-file';
+import { forgetLocalResumes } from '../session/pending-saves';
 import { useSession } from '../session/session-context';
 import { usersApi } from './users';
 
@@ -24,6 +25,8 @@ function useForgetSession() {
   const { endSession } = useSession();
   const queryClient = useQueryClient();
   return () => {
+    // Every copy of the account's resumes goes from this browser (issue 10).
+    void forgetLocalResumes();
     endSession();
     queryClient.clear();
   };

@@ -1,25 +1,52 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
-import { buttonClasses } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useResumeDownload } from '../../../lib/documents/use-resume-download';
 import { LockedNotice, useResumeLocked } from '../../payments';
 import { paths } from '../../../lib/paths';
-import { ResumeNotFoundError } from '../state/initial-account-draft';
+import { useResumes } from '../../../lib/api/resumes';
+import type { Step } from '@shortlist/resume';
+import { NEW_RESUME, ResumeNotFoundError } from '../state/initial-account-draft';
+import { LibraryHeader } from './library-header';
+import { HistoryPanel } from './history-panel';
+import { Button, buttonClasses } from '../../../components/ui/button';
 import { useAccountDraft } from '../state/use-account-draft';
 import { BuilderPage } from './builder-page';
 import { SyncNotice, SyncStatusLine } from './sync-status';
 
-type Props = { userId: string; resumeId: string | null; account?: ReactNode };
+type Props = {
+  userId: string;
+  /** The URL's `?resume=`: an id, 'new', or null (the one edited last). */
+  resumeId: string | null;
+  /** The URL's `&step=`. */
+  step?: number | null;
+  /** The builder now edits this resume (the URL should name it). */
+  onResume?: (id: string) => void;
+  onStep?: (step: Step) => void;
+  account?: ReactNode;
+};
 
 /** The builder for a logged-in user: the draft lives on the server, saving and downloads work. */
-export function AccountBuilder({ userId, resumeId, account }: Props) {
-  const { state, status } = useAccountDraft(userId, resumeId);
+export function AccountBuilder({ userId, resumeId, step, onResume, onStep, account }: Props) {
+  const [currentId, setCurrentId] = useState<string | null>(
+    resumeId && resumeId !== NEW_RESUME ? resumeId : null,
+  );
+  const { state, status } = useAccountDraft(userId, resumeId, {
+    onResume: (id) => {
+      setCurrentId(id);
+      onResume?.(id);
+    },
+  });
   const [generation, setGeneration] = useState(0);
   const [resolving, setResolving] = useState(false);
+  const [historyOpen, setHistoryOpen] = useState(false);
   const { download, busy } = useResumeDownload();
   const locked = useResumeLocked(state.phase === 'ready' ? state.sync.serverId : null);
+  const summaries = useResumes();
+  const savedOnServer =
+    summaries.data?.pages.flatMap((page) => page.items).find((item) => item._id === currentId)
+      ?.status === 'saved';
 
   if (state.phase === 'loading') {
     return (
@@ -58,6 +85,7 @@ export function AccountBuilder({ userId, resumeId, account }: Props) {
   }
 
   const { sync, persistence } = state;
+  const libraryId = currentId ?? sync.serverId;
   const resolve = async (choice: 'mine' | 'theirs') => {
     setResolving(true);
     try {
@@ -74,32 +102,71 @@ export function AccountBuilder({ userId, resumeId, account }: Props) {
   };
 
   return (
-    <BuilderPage
-      key={generation}
-      persistence={persistence}
-      account={account}
-      saveState={<SyncStatusLine status={status} />}
-      readOnly={locked}
-      notice={
-        locked ? (
-          <LockedNotice />
-        ) : (
-          <SyncNotice
-            status={status}
-            busy={resolving}
-            onKeepMine={() => void resolve('mine')}
-            onTakeTheirs={() => void resolve('theirs')}
+    <>
+      {libraryId && (
+        <HistoryPanel
+          open={historyOpen}
+          userId={userId}
+          resumeId={libraryId}
+          onClose={() => setHistoryOpen(false)}
+          beforeRestore={() => sync.flush()}
+          onRestored={(record) => {
+            sync.adopt(record);
+            setHistoryOpen(false);
+            setGeneration((g) => g + 1);
+            toast.success('The earlier version was restored. Your previous text is in History.');
+          }}
+        />
+      )}
+      <BuilderPage
+        key={generation}
+        persistence={persistence}
+        account={account}
+        saveState={<SyncStatusLine status={status} />}
+        readOnly={locked}
+        notice={
+          locked ? (
+            <LockedNotice />
+          ) : (
+            <SyncNotice
+              status={status}
+              busy={resolving}
+              onKeepMine={() => void resolve('mine')}
+              onTakeTheirs={() => void resolve('theirs')}
+            />
+          )
+        }
+        onSave={async (resume) => {
+          await sync.saveFinal(resume);
+          return 'saved' as const;
+        }}
+        downloading={busy === 'txt' ? null : busy}
+        initialStep={(step ?? null) as Step | null}
+        onStepChange={onStep}
+        library={
+          <LibraryHeader
+            resumeId={libraryId}
+            tools={
+              libraryId && (
+                <Button
+                  variant="ghost"
+                  className="px-3 py-1.5"
+                  onClick={() => setHistoryOpen(true)}
+                >
+                  History
+                </Button>
+              )
+            }
           />
-        )
-      }
-      onSave={async (resume) => {
-        await sync.saveFinal(resume);
-        return 'saved' as const;
-      }}
-      downloading={busy}
-      onDownload={(format, resume) =>
-        void download({ ...resume, _id: sync.serverId ?? undefined }, format)
-      }
-    />
+        }
+        canDownload={savedOnServer && status.kind !== 'conflict'}
+        onDownload={(format, resume) =>
+          // The download saves first: what is downloaded is what the server holds.
+          void sync
+            .flush()
+            .then(() => download({ ...resume, _id: sync.serverId ?? undefined }, format))
+        }
+      />
+    </>
   );
 }

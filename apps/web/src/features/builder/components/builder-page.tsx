@@ -1,5 +1,5 @@
-import { findTemplate, type Step } from '@shortlist/resume';
-import { useState, type KeyboardEvent, type ReactNode } from 'react';
+import { findTemplate, type Resume, type Step } from '@shortlist/resume';
+import { useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Form } from '../../../components/ui/form';
 import { usePageTitle } from '../../../components/ui/page-title';
@@ -8,6 +8,8 @@ import { focusSoon } from '../focus-soon';
 import { LivePreviewProvider } from '../preview/live-preview-context';
 import { localDraftPersistence, type DraftPersistence } from '../state/draft-persistence';
 import { useBuilderDraft } from '../state/use-builder-draft';
+import { useUndo } from '../state/use-undo';
+import { Button } from '../../../components/ui/button';
 import { useSaveFlow, type BuilderActions } from '../use-save-flow';
 import { EnhanceToggle, EnhancementModals } from './ai/enhancement-modals';
 import { useEnhancedSave } from './ai/use-enhanced-save';
@@ -37,6 +39,21 @@ export type BuilderPageProps = BuilderActions & {
   readOnly?: boolean;
   /** The download being prepared (accounts), shown on the download buttons. */
   downloading?: DownloadFormat | null;
+  /** The step to open on (the URL's `&step=`); default: the first incomplete one. */
+  initialStep?: Step | null;
+  /** Every step change (the account builder keeps it in the URL). */
+  onStepChange?: (step: Step) => void;
+  /** Which resume this is, and the way to the others (accounts), above the steps. */
+  library?: ReactNode;
+  /** Downloads stay on the review step (a saved resume: the download saves first). */
+  canDownload?: boolean;
+  /** Gets the form's `replaceResume` (a restored version, undo and redo). */
+  onReady?: (controls: BuilderControls) => void;
+};
+
+export type BuilderControls = {
+  replaceResume: (resume: Resume) => void;
+  currentResume: () => Resume;
 };
 
 const visitorDraft = () => localDraftPersistence();
@@ -49,11 +66,23 @@ export function BuilderPage({
   notice,
   readOnly = false,
   downloading,
+  initialStep,
+  onStepChange,
+  library,
+  canDownload = false,
+  onReady,
   ...actions
 }: BuilderPageProps) {
   usePageTitle('Create Your Resume');
   const [store] = useState(() => persistence ?? visitorDraft());
-  const { form, step, setStep, replaceResume, currentResume } = useBuilderDraft(store);
+  const { form, step, setStep, replaceResume, currentResume } = useBuilderDraft(
+    store,
+    initialStep ?? undefined,
+  );
+  const history = useUndo(form);
+  useEffect(() => {
+    onReady?.({ replaceResume, currentResume });
+  }, [onReady, replaceResume, currentResume]);
   const flow = useSaveFlow(actions, currentResume);
   // The final save runs the AI enhancement and its review first (issue 12).
   const enhancement = useEnhancedSave(form, flow.save);
@@ -64,6 +93,7 @@ export function BuilderPage({
   const goTo = (next: Step, focusId = 'step-heading') => {
     setShowPreview(false);
     setStep(next);
+    onStepChange?.(next);
     focusSoon(focusId);
   };
 
@@ -73,6 +103,26 @@ export function BuilderPage({
         <BuilderBar
           tools={
             <>
+              <div className="flex items-center gap-1">
+                <Button
+                  variant="ghost"
+                  className="px-2 py-1.5"
+                  onClick={history.undo}
+                  disabled={!history.canUndo}
+                  title="Undo (Ctrl+Z)"
+                >
+                  Undo
+                </Button>
+                <Button
+                  variant="ghost"
+                  className="px-2 py-1.5"
+                  onClick={history.redo}
+                  disabled={!history.canRedo}
+                  title="Redo (Ctrl+Shift+Z)"
+                >
+                  Redo
+                </Button>
+              </div>
               <TemplatePicker control={form.control} />
               <div className="flex items-center gap-1">
                 <JsonButtons currentResume={currentResume} onImport={replaceResume} />
@@ -108,6 +158,7 @@ export function BuilderPage({
                   </p>
                 )}
               </div>
+              {library}
               {notice}
               <StepIndicator step={step} onSelect={(next) => goTo(next)} />
               <InspirationBanner />
@@ -116,7 +167,7 @@ export function BuilderPage({
                   <StepContent step={step} onJump={(next, field) => goTo(next, field)} />
                 </fieldset>
                 <div className="mt-6">
-                  {flow.saved && step === 7 && (
+                  {(flow.saved || canDownload) && step === 7 && (
                     <DownloadPanel onDownload={flow.download} busy={downloading} />
                   )}
                   {step === 7 && !flow.saved && <EnhanceToggle enhancement={enhancement} />}

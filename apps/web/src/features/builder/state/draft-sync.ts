@@ -1,7 +1,7 @@
 import { resumeSchema, type Resume } from '@shortlist/resume';
 import { ApiError } from '../../../lib/api/client';
 import { resumeDocumentOf as documentOf, type ResumeRecord } from '@shortlist/contract';
-import type { ResumeWrites } from '../../../lib/api/resumes';
+import { newIdempotencyKey, type ResumeWrites } from '../../../lib/api/resumes';
 import type { BuilderDraft } from './draft-persistence';
 import { writeUserCopy, type UserDraftCopy } from './user-draft-store';
 
@@ -21,6 +21,8 @@ type Options = {
   storage: Storage;
   initial: UserDraftCopy;
   onStatus: (status: SyncStatus) => void;
+  /** The resume got its server id (a blank one was stored at the first typed word). */
+  onServerId?: (id: string) => void;
   debounceMs?: number;
 };
 
@@ -50,6 +52,7 @@ export class DraftSync {
   private timer: ReturnType<typeof setTimeout> | undefined;
   private flushing: Promise<void> | null = null;
   private retryMs = 0;
+  private discarded = false;
   private blockedBy: 'conflict' | 'signed-out' | 'disposed' | null = null;
   private readonly debounceMs: number;
   private readonly onOnline = () => {
@@ -129,6 +132,29 @@ export class DraftSync {
     return this.copy.draft;
   }
 
+  /** Pending edits are on the server (or sending failed); false while they are not. */
+  get settled() {
+    return !this.copy.dirty;
+  }
+
+  /** A record the server answered elsewhere (a restored version) becomes the local copy. */
+  adopt(record: ResumeRecord) {
+    clearTimeout(this.timer);
+    this.copy = {
+      draft: {
+        resume: documentOf(record),
+        step: this.copy.draft.step,
+        updatedAt: record.updatedAt,
+      },
+      serverId: record._id,
+      version: record.version,
+      dirty: false,
+    };
+    this.persistLocal();
+    if (this.blockedBy === 'conflict') this.blockedBy = null;
+    this.options.onStatus({ kind: 'saved', at: record.updatedAt });
+  }
+
   /** 'Save & Preview Resume': waits for pending saves, then the final save of this resume. */
   async saveFinal(resume: Resume): Promise<ResumeRecord> {
     await this.flush();
@@ -157,6 +183,14 @@ export class DraftSync {
     }
   }
 
+  /** Logout: stops for good, sends nothing more and writes nothing more to this browser. */
+  discard() {
+    this.discarded = true;
+    this.blockedBy = 'disposed';
+    clearTimeout(this.timer);
+    window.removeEventListener('online', this.onOnline);
+  }
+
   /** Stops syncing; a change still waiting for its debounce is sent once, not dropped. */
   dispose() {
     if (this.copy.dirty && !this.blockedBy) void this.flush();
@@ -175,19 +209,34 @@ export class DraftSync {
       this.persistLocal();
       try {
         const { serverId, version } = this.copy;
-        const record =
-          serverId && version !== null
-            ? await this.options.api.update(serverId, version, sent.resume)
-            : await this.options.api.create(sent.resume);
-        const unchanged = this.copy.draft === sent;
+        let record: ResumeRecord;
+        let replayed = false;
+        if (serverId && version !== null) {
+          record = await this.options.api.update(serverId, version, sent.resume);
+        } else {
+          // One key per new resume, kept in this browser: a retry after a lost answer (or a
+          // reload) gets the first answer and stores no second resume.
+          const createKey = this.copy.createKey ?? newIdempotencyKey();
+          this.copy = { ...this.copy, createKey };
+          this.persistLocal();
+          record = await this.options.api.create(sent.resume, createKey);
+          // A replayed create answers the content first sent: newer text is still to send.
+          replayed =
+            fingerprint(documentOf(record)) !==
+            fingerprint(documentOf({ ...record, ...sent.resume }));
+        }
+        const unchanged = this.copy.draft === sent && !replayed;
+        const isNew = this.copy.serverId !== record._id;
         this.copy = {
           ...this.copy,
           serverId: record._id,
           version: record.version,
           dirty: !unchanged,
+          createKey: null,
         };
         this.persistLocal();
         this.retryMs = 0;
+        if (isNew) this.options.onServerId?.(record._id);
         if (unchanged) this.options.onStatus({ kind: 'saved', at: record.updatedAt });
       } catch (error) {
         if (error instanceof ApiError && error.status === 409 && (await this.wasOwnWrite()))
@@ -251,6 +300,7 @@ export class DraftSync {
   }
 
   private persistLocal() {
+    if (this.discarded) return;
     try {
       writeUserCopy(this.options.storage, this.options.userId, this.copy);
     } catch {

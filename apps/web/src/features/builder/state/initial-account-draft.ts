@@ -1,7 +1,12 @@
+import {
+  hasResumeContent,
+  resumeDocumentOf as documentOf,
+  type ResumeRecord,
+} from '@shortlist/contract';
 import { ApiError } from '../../../lib/api/client';
-import { resumeDocumentOf as documentOf, type ResumeRecord } from '@shortlist/contract';
 import type { ResumeWrites } from '../../../lib/api/resumes';
 import { localDraftPersistence } from './draft-persistence';
+import { fingerprint } from './draft-sync';
 import { readUserCopy, writeUserCopy, type UserDraftCopy } from './user-draft-store';
 
 export class ResumeNotFoundError extends Error {
@@ -9,6 +14,12 @@ export class ResumeNotFoundError extends Error {
     super('Resume not found');
   }
 }
+
+/** The toast after a login that brought a browser draft into the account. */
+export const HANDED_OVER = 'The resume you started in this browser was added to your account.';
+
+/** `?resume=new`: a blank resume, stored once something is typed. */
+export const NEW_RESUME = 'new';
 
 const fromServer = (record: ResumeRecord): UserDraftCopy => ({
   draft: { resume: documentOf(record), step: 1, updatedAt: record.updatedAt },
@@ -21,55 +32,112 @@ const fromServer = (record: ResumeRecord): UserDraftCopy => ({
 function pickBase(local: UserDraftCopy | null, server: ResumeRecord | null): UserDraftCopy | null {
   if (!server) return local;
   if (!local) return fromServer(server);
-  const sameResume = local.serverId === server._id || local.serverId === null;
   // Unacknowledged local edits win; a stale base surfaces as a 409 on the next save.
-  if (local.dirty && sameResume)
-    return { ...local, serverId: server._id, version: local.version ?? server.version };
+  if (local.dirty && local.serverId === server._id)
+    return { ...local, version: local.version ?? server.version };
   if (local.serverId === server._id && (local.version ?? 0) >= server.version) return local;
   return fromServer(server);
 }
 
-type Options = { userId: string; resumeId: string | null; api: ResumeWrites; storage?: Storage };
+type Api = Pick<ResumeWrites, 'resume' | 'latest' | 'handOver' | 'create' | 'update'>;
 
 /**
- * What the builder opens with for a logged-in user (spec section 4): the server's draft, or
- * the resume being edited; local edits the server has not acknowledged yet; and a visitor's
- * draft from before the login, merged by the newer one and then removed. Offline, the local
- * copies are used.
+ * Login hand-over (decision 0201): a visitor's browser draft with content becomes a NEW
+ * resume of the account, unless one of the account's resumes has exactly that content. No
+ * resume of the account changes. The visitor draft is removed only once the server holds it.
+ * Returns the new resume (null when nothing was added); a failure keeps the draft for the
+ * next time the builder opens.
+ */
+export async function handOverVisitorDraft({
+  userId,
+  api,
+  storage = window.localStorage,
+}: {
+  userId: string;
+  api: Pick<Api, 'handOver'>;
+  storage?: Storage;
+}): Promise<ResumeRecord | null> {
+  const visitor = localDraftPersistence(storage);
+  const draft = visitor.load().draft;
+  if (!draft) return null;
+  if (!hasResumeContent(draft.resume)) {
+    visitor.clear();
+    return null;
+  }
+  // Carried over from this user's own ended session, unchanged: their local copy syncs it.
+  const own = readUserCopy(storage, userId);
+  if (own && fingerprint(own.draft.resume) === fingerprint(draft.resume)) {
+    visitor.clear();
+    return null;
+  }
+  try {
+    // The same text gives the same key: a retry after a lost answer adds nothing.
+    const answer = await api.handOver(draft.resume, `handover:${fingerprint(draft.resume)}`);
+    visitor.clear();
+    return answer.created ? answer.resume : null;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 400) {
+      visitor.clear();
+      return null;
+    }
+    throw error;
+  }
+}
+
+/**
+ * Unsent edits of another resume are sent before the builder opens this one, so the one
+ * local copy can hold the new resume. Offline they stay, and opening fails (nothing is lost).
+ */
+async function sendPending(local: UserDraftCopy, api: Api) {
+  const { serverId, version, draft } = local;
+  if (serverId && version !== null) await api.update(serverId, version, draft.resume);
+  else await api.create(draft.resume);
+}
+
+type Options = { userId: string; resumeId: string | null; api: Api; storage?: Storage };
+
+export type OpenedDraft = {
+  /** What the builder starts from; null: a blank resume, stored once something is typed. */
+  copy: UserDraftCopy | null;
+  /** The resume that was opened (the one edited last when none was named), or null. */
+  resumeId: string | null;
+};
+
+/**
+ * What the builder opens for a logged-in user: the resume the URL names (`?resume=<id>`), a
+ * blank one (`?resume=new`), or else the one edited last (or a blank one when there is none);
+ * with local edits the server has not acknowledged yet. Offline, the local copy is used.
  */
 export async function loadAccountDraft({
   userId,
   resumeId,
   api,
   storage = window.localStorage,
-}: Options): Promise<UserDraftCopy | null> {
-  let local = readUserCopy(storage, userId);
-  if (resumeId && local?.serverId !== resumeId) local = null;
+}: Options): Promise<OpenedDraft> {
+  const local = readUserCopy(storage, userId);
+  const blank = resumeId === NEW_RESUME;
+  let target = blank ? null : resumeId;
 
   let server: ResumeRecord | null = null;
   try {
-    server = resumeId ? await api.resume(resumeId) : await api.latestDraft(userId);
+    if (!blank && !target) {
+      const last = await api.latest(userId);
+      target = last?._id ?? null;
+    }
+    if (local?.dirty && local.serverId !== target) {
+      await sendPending(local, api);
+      writeUserCopy(storage, userId, { ...local, dirty: false });
+    }
+    if (target) server = await api.resume(target);
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) throw new ResumeNotFoundError();
     if (!(error instanceof ApiError) || error.status !== 0) throw error;
-    // Offline: start from what this browser has.
+    // Offline: start from what this browser has for this resume (or the last one edited).
+    if (local && (local.serverId === target || (!target && !blank)))
+      return { copy: local, resumeId: local.serverId };
+    throw new Error('You are offline, and this resume is not in this browser yet.');
   }
-  let base = pickBase(local, server);
-
-  const visitor = localDraftPersistence(storage);
-  const visitorDraft = resumeId ? null : visitor.load().draft;
-  if (visitorDraft && (!base || visitorDraft.updatedAt > base.draft.updatedAt)) {
-    base = {
-      draft: visitorDraft,
-      serverId: base?.serverId ?? null,
-      version: base?.version ?? null,
-      dirty: true,
-    };
-  }
-  // The visitor's draft moves into the user's copy: written there first, then removed.
-  if (visitorDraft && base) {
-    writeUserCopy(storage, userId, base);
-    visitor.clear();
-  }
-  return base;
+  if (!server) return { copy: null, resumeId: null };
+  const sameLocal = local && local.serverId === server._id ? local : null;
+  return { copy: pickBase(sameLocal, server), resumeId: server._id };
 }

@@ -22,11 +22,12 @@ export interface BuilderDraftState {
   currentResume: () => Resume;
 }
 
-const initialDraft = (persistence: DraftPersistence) => {
+const initialDraft = (persistence: DraftPersistence, requested?: Step) => {
   const { draft, discarded } = persistence.load();
   const resume = draft?.resume ?? emptyResume();
-  // Spec section 4: on loading a draft the builder jumps to the first incomplete step.
-  const step: Step = draft ? firstIncompleteStep(resume) : 1;
+  // Spec section 4: on loading a draft the builder jumps to the first incomplete step
+  // (unless the URL names one: `&step=3`).
+  const step: Step = requested ?? (draft ? firstIncompleteStep(resume) : 1);
   return { resume, step, discarded: discarded === true };
 };
 
@@ -34,8 +35,11 @@ const initialDraft = (persistence: DraftPersistence) => {
  * The builder's state: the resume (in a react-hook-form form), the current step and the
  * template (`resume.templateId`). Every change is handed to `persistence.save` at once.
  */
-export function useBuilderDraft(persistence: DraftPersistence): BuilderDraftState {
-  const [initial] = useState(() => initialDraft(persistence));
+export function useBuilderDraft(
+  persistence: DraftPersistence,
+  requestedStep?: Step,
+): BuilderDraftState {
+  const [initial] = useState(() => initialDraft(persistence, requestedStep));
   const form = useZodForm(resumeSchema, { defaultValues: initial.resume });
   const [step, setStepState] = useState<Step>(initial.step);
   const stepRef = useRef<Step>(initial.step);

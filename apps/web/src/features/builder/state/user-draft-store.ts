@@ -14,6 +14,8 @@ export type UserDraftCopy = {
   dirty: boolean;
   /** Fingerprint of the document last sent and not yet acknowledged (see DraftSync). */
   sending?: string | null;
+  /** The Idempotency-Key of the create of a resume not on the server yet. */
+  createKey?: string | null;
 };
 
 export const userDraftKey = (userId: string) => `shortlist:draft:user:${userId}`;
@@ -28,6 +30,7 @@ const copySchema = z.object({
   version: z.number().int().nullable(),
   dirty: z.boolean(),
   sending: z.string().nullish(),
+  createKey: z.string().max(200).nullish(),
 });
 
 export function readUserCopy(storage: Storage, userId: string): UserDraftCopy | null {

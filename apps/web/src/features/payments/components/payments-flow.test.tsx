@@ -3,7 +3,13 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, on, type FakeRoute } from '../../../../test/fake-api';
-import { namedResume, resumeRecord, sessionAnswer, storeSession } from '../../../../test/fixtures';
+import {
+  listBody,
+  namedResume,
+  resumeRecord,
+  sessionAnswer,
+  storeSession,
+} from '../../../../test/fixtures';
 import { renderApp } from '../../../../test/render-app';
 import { SUBSCRIPTION_FAILED } from '../../../lib/documents/use-resume-download';
 import { closePlanPrompt } from '../../../lib/payments/plan-prompt';
@@ -20,7 +26,9 @@ const free = (left: number): Entitlement => ({
 const savedList = (entitlement: Entitlement, ...more: FakeRoute[]) =>
   fakeApi(
     on(contract.users.me).reply(() => ({ status: 200, body: me })),
-    on(contract.resumes.list).reply(() => ({ status: 200, body: [saved] })),
+    on(contract.resumes.list).reply(() => ({ status: 200, body: listBody(saved) })),
+    // A card's download loads the whole resume first (the list holds summaries).
+    on(contract.resumes.get).reply(() => ({ status: 200, body: saved })),
     on(contract.resumes.checkLimit).reply(() => ({ status: 200, body: entitlement })),
     ...more,
   );

@@ -1,22 +1,38 @@
+import type { ResumeSummary } from '@shortlist/contract';
+import { findTemplate } from '@shortlist/resume';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
+import { RenameForm } from '../../../components/ui/rename-form';
 import type { DownloadFormat } from '../../../lib/documents/use-resume-download';
 import { paths } from '../../../lib/paths';
-import type { ResumeRecord } from '@shortlist/contract';
 import { DownloadButtons } from './download-buttons';
 
-export const displayName = (r: ResumeRecord) => r.personalInfo.fullName.trim() || 'Untitled Resume';
+export const displayName = (r: Pick<ResumeSummary, 'title'>) => r.title.trim() || 'Untitled Resume';
 
 export const formatCreated = (iso: string) =>
   new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 
+/** 'edited just now', 'edited 5 min ago', 'edited 3 h ago', 'edited 2 days ago', then the date. */
+export function editedAgo(iso: string, now: number = Date.now()): string {
+  const minutes = Math.floor((now - new Date(iso).getTime()) / 60_000);
+  if (minutes < 1) return 'edited just now';
+  if (minutes < 60) return `edited ${minutes} min ago`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return `edited ${hours} h ago`;
+  const days = Math.floor(hours / 24);
+  if (days < 7) return `edited ${days} day${days === 1 ? '' : 's'} ago`;
+  return `edited ${formatCreated(iso)}`;
+}
+
 type Props = {
-  resume: ResumeRecord;
+  resume: ResumeSummary;
   busy: DownloadFormat | null;
   onPreview: () => void;
   onDownload: (format: DownloadFormat) => void;
   onDuplicate: () => void;
   onDelete: () => void;
+  onRename: (title: string) => Promise<unknown>;
   duplicating: boolean;
 };
 
@@ -27,30 +43,69 @@ export function ResumeCard({
   onDownload,
   onDuplicate,
   onDelete,
+  onRename,
   duplicating,
 }: Props) {
   const name = displayName(resume);
-  const headline = resume.experience[0]?.position || resume.education[0]?.degree || '';
+  const [renaming, setRenaming] = useState(false);
   return (
     <article
       aria-label={name}
       className="flex flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
     >
       <div className="flex items-start justify-between gap-3">
-        <div className="min-w-0">
-          <h2 className="truncate text-lg font-semibold text-navy-900">
-            <Link to={paths.resumeDetail(resume._id)} className="hover:underline">
-              {name}
-            </Link>
-          </h2>
-          {headline && <p className="truncate text-sm text-slate-600">{headline}</p>}
-          <p className="mt-1 text-xs text-slate-500">Created {formatCreated(resume.createdAt)}</p>
+        <div className="min-w-0 flex-1">
+          {renaming ? (
+            <RenameForm
+              title={name}
+              onCancel={() => setRenaming(false)}
+              onSave={(title) => onRename(title).then(() => setRenaming(false))}
+            />
+          ) : (
+            <h2 className="truncate text-lg font-semibold text-navy-900">
+              <Link to={paths.resumeDetail(resume._id)} className="hover:underline">
+                {name}
+              </Link>
+            </h2>
+          )}
+          <p className="truncate text-sm text-slate-600">
+            {findTemplate(resume.templateId).name} template
+          </p>
+          <p className="mt-1 text-xs text-slate-500">
+            <time dateTime={resume.updatedAt} title={new Date(resume.updatedAt).toLocaleString()}>
+              {editedAgo(resume.updatedAt)}
+            </time>
+            {' · '}
+            <span>Created {formatCreated(resume.createdAt)}</span>
+          </p>
         </div>
-        {resume.status === 'draft' && (
-          <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-800">
-            Draft
-          </span>
-        )}
+        <span
+          className={`rounded-full px-2 py-0.5 text-xs font-semibold ${
+            resume.status === 'draft'
+              ? 'bg-amber-100 text-amber-800'
+              : 'bg-emerald-100 text-emerald-800'
+          }`}
+        >
+          {resume.status === 'draft' ? 'Draft' : 'Saved'}
+        </span>
+      </div>
+      <div className="mt-3">
+        <div
+          role="progressbar"
+          aria-label={`${name}: progress`}
+          aria-valuenow={resume.progressPercentage}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          className="h-1.5 overflow-hidden rounded-full bg-slate-100"
+        >
+          <div
+            className="h-full rounded-full bg-emerald-500"
+            style={{ width: `${resume.progressPercentage}%` }}
+          />
+        </div>
+        <p className="mt-1 text-xs text-slate-500">
+          {resume.progressPercentage}% complete · {resume.completeStep} of 7 steps
+        </p>
       </div>
       <div className="mt-4 flex flex-wrap gap-2">
         <Button variant="secondary" onClick={onPreview}>
@@ -59,12 +114,12 @@ export function ResumeCard({
         <DownloadButtons busy={busy} onDownload={onDownload} />
       </div>
       <div className="mt-3 flex flex-wrap gap-1 border-t border-slate-100 pt-3">
-        <Link
-          to={`${paths.dashboard}?resume=${encodeURIComponent(resume._id)}`}
-          className={buttonClasses('ghost', 'px-3 py-1.5')}
-        >
+        <Link to={paths.builder(resume._id)} className={buttonClasses('ghost', 'px-3 py-1.5')}>
           Edit
         </Link>
+        <Button variant="ghost" className="px-3 py-1.5" onClick={() => setRenaming(true)}>
+          Rename
+        </Button>
         <Button variant="ghost" className="px-3 py-1.5" onClick={onDuplicate} loading={duplicating}>
           Duplicate
         </Button>

@@ -2,7 +2,13 @@ import { contract } from '@shortlist/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi, on, type FakeAnswer } from '../../../../test/fake-api';
-import { namedResume, resumeRecord, sessionAnswer, storeSession } from '../../../../test/fixtures';
+import {
+  namedResume,
+  resumeRecord,
+  sessionAnswer,
+  storeSession,
+  listBody,
+} from '../../../../test/fixtures';
 import { renderApp } from '../../../../test/render-app';
 
 const me = sessionAnswer();
@@ -68,7 +74,7 @@ describe('Saved Resumes: the error line (spec section 8)', () => {
       on(contract.resumes.list).reply(() =>
         ++attempt === 1
           ? { network: 'down' }
-          : { status: 200, body: [resumeRecord('r1', namedResume('Ada Lovelace'))] },
+          : { status: 200, body: listBody(resumeRecord('r1', namedResume('Ada Lovelace'))) },
       ),
     );
     renderApp('/saved-resumes');

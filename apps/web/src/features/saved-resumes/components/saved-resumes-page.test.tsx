@@ -4,7 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi, on } from '../../../../test/fake-api';
 import { renderApp } from '../../../../test/render-app';
-import { namedResume, resumeRecord, sessionAnswer, storeSession } from '../../../../test/fixtures';
+import {
+  listBody,
+  namedResume,
+  resumeRecord,
+  sessionAnswer,
+  storeSession,
+} from '../../../../test/fixtures';
 
 const me = sessionAnswer();
 const record = (id: string, fullName: string) =>
@@ -22,7 +28,7 @@ describe('Saved Resumes', () => {
   it('shows the empty state', async () => {
     fakeApi(
       on(contract.users.me).reply(() => ({ status: 200, body: me })),
-      on(contract.resumes.list).reply(() => ({ status: 200, body: [] })),
+      on(contract.resumes.list).reply(() => ({ status: 200, body: listBody() })),
     );
     renderApp('/saved-resumes');
     expect(
@@ -39,7 +45,7 @@ describe('Saved Resumes', () => {
       on(contract.users.me).reply(() => ({ status: 200, body: me })),
       on(contract.resumes.list).reply(() => ({
         status: 200,
-        body: [record('r1', 'Ada Lovelace'), record('r2', '  ')],
+        body: listBody(record('r1', 'Ada Lovelace'), record('r2', '  ')),
       })),
     );
     renderApp('/saved-resumes');
@@ -67,7 +73,7 @@ describe('Saved Resumes', () => {
     let list = [record('r1', 'Ada Lovelace')];
     const calls = fakeApi(
       on(contract.users.me).reply(() => ({ status: 200, body: me })),
-      on(contract.resumes.list).reply(() => ({ status: 200, body: list })),
+      on(contract.resumes.list).reply(() => ({ status: 200, body: listBody(...list) })),
       on(contract.resumes.remove).reply(() => {
         list = [];
         return { status: 200, body: { deleted: true } };
@@ -86,5 +92,83 @@ describe('Saved Resumes', () => {
         screen.getByText('No resumes found. Create your first resume in the dashboard!'),
       ).toBeInTheDocument(),
     );
+  });
+
+  it("shows title, template, 'edited … ago', status and progress; New resume; rename", async () => {
+    const user = userEvent.setup();
+    let title = 'For Acme';
+    const calls = fakeApi(
+      on(contract.users.me).reply(() => ({ status: 200, body: me })),
+      on(contract.resumes.list).reply(() => ({
+        status: 200,
+        body: {
+          items: [
+            {
+              _id: 'r1',
+              title,
+              templateId: 'template-2',
+              status: 'saved',
+              completeStep: 4,
+              progressPercentage: 57,
+              createdAt: '2026-03-04T10:00:00.000Z',
+              updatedAt: new Date(Date.now() - 5 * 60_000).toISOString(),
+            },
+          ],
+          nextCursor: null,
+        },
+      })),
+      on(contract.resumes.rename).reply(({ body }) => {
+        title = body.title;
+        return { status: 200, body: resumeRecord('r1', namedResume('Ada'), { title }) };
+      }),
+    );
+    renderApp('/saved-resumes');
+    const card = await screen.findByRole('article', { name: 'For Acme' });
+    expect(within(card).getByText('edited 5 min ago')).toBeInTheDocument();
+    expect(within(card).getByText('Saved')).toBeInTheDocument();
+    expect(within(card).getByText(/template$/)).toBeInTheDocument();
+    expect(within(card).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '57');
+    expect(screen.getByRole('link', { name: 'New resume' })).toHaveAttribute(
+      'href',
+      '/dashboard?resume=new',
+    );
+    await user.click(within(card).getByRole('button', { name: 'Rename' }));
+    const field = within(card).getByLabelText('Resume title');
+    await user.clear(field);
+    await user.click(within(card).getByRole('button', { name: 'Save' }));
+    expect(within(card).getByRole('alert')).toHaveTextContent('Give the resume a title.');
+    await user.type(field, 'For Globex{Enter}');
+    expect(await screen.findByRole('article', { name: 'For Globex' })).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'PATCH')).toHaveLength(1);
+  });
+
+  it('duplicates with an Idempotency-Key and opens the copy in the builder', async () => {
+    const user = userEvent.setup();
+    const keys: (string | null)[] = [];
+    fakeApi(
+      on(contract.users.me).reply(() => ({ status: 200, body: me })),
+      on(contract.resumes.list).reply(() => ({
+        status: 200,
+        body: listBody(record('r1', 'Ada Lovelace')),
+      })),
+      on(contract.resumes.duplicate).reply(({ init }) => {
+        keys.push(new Headers(init.headers).get('idempotency-key'));
+        return {
+          status: 201,
+          body: resumeRecord('r2', namedResume('Ada Lovelace'), { title: 'Ada Lovelace (copy)' }),
+        };
+      }),
+      on(contract.resumes.get).reply(() => ({
+        status: 200,
+        body: resumeRecord('r2', namedResume('Ada Lovelace'), { title: 'Ada Lovelace (copy)' }),
+      })),
+    );
+    const router = renderApp('/saved-resumes');
+    const card = await screen.findByRole('article', { name: 'Ada Lovelace' });
+    await user.click(within(card).getByRole('button', { name: 'Duplicate' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?resume=r2'));
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(keys).toHaveLength(1);
+    expect(keys[0]).toMatch(/.{8,}/);
   });
 });

@@ -1,30 +1,49 @@
+import type { ResumeSummary } from '@shortlist/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import { buttonClasses } from '../../../components/ui/button';
+import { Button, buttonClasses } from '../../../components/ui/button';
 import { PageShell } from '../../../components/ui/page-shell';
 import { Spinner } from '../../../components/ui/spinner';
+import {
+  newIdempotencyKey,
+  resumeQuery,
+  useDeleteResume,
+  useDuplicateResume,
+  useRenameResume,
+  useResumes,
+} from '../../../lib/api/resumes';
+import { useResumeDownload } from '../../../lib/documents/use-resume-download';
 import { paths } from '../../../lib/paths';
-import type { ResumeRecord } from '@shortlist/contract';
-import { useDeleteResume, useDuplicateResume, useResumes } from '../../../lib/api/resumes';
+import { useSession } from '../../../lib/session/session-context';
 import { ConfirmDeleteModal } from './confirm-delete-modal';
 import { PreviewModal } from './preview-modal';
 import { displayName, ResumeCard } from './resume-card';
-import { useResumeDownload } from '../../../lib/documents/use-resume-download';
 import { FreeDownloadsLeft } from '../../payments';
 
+/** My Resumes: one card per resume (summaries, 50 a page), newest edit first. */
 export function SavedResumesPage() {
+  const { user } = useSession();
   const resumes = useResumes();
   const remove = useDeleteResume();
   const duplicate = useDuplicateResume();
+  const rename = useRenameResume();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const { download, busy } = useResumeDownload();
-  const [previewing, setPreviewing] = useState<ResumeRecord | null>(null);
-  const [deleting, setDeleting] = useState<ResumeRecord | null>(null);
+  const [previewing, setPreviewing] = useState<ResumeSummary | null>(null);
+  const [deleting, setDeleting] = useState<ResumeSummary | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
+  const items = resumes.data?.pages.flatMap((page) => page.items) ?? [];
 
-  const onDownload = (resume: ResumeRecord, format: Parameters<typeof download>[1]) => {
-    setBusyId(resume._id);
-    void download(resume, format).finally(() => setBusyId(null));
+  const onDownload = (summary: ResumeSummary, format: Parameters<typeof download>[1]) => {
+    setBusyId(summary._id);
+    void queryClient
+      .fetchQuery(resumeQuery(user?.id ?? '', summary._id))
+      .then((resume) => download(resume, format))
+      .catch((e: unknown) => toast.error(e instanceof Error ? e.message : String(e)))
+      .finally(() => setBusyId(null));
   };
   const onConfirmDelete = () => {
     if (!deleting) return;
@@ -41,9 +60,14 @@ export function SavedResumesPage() {
     <PageShell
       title="Saved Resumes"
       actions={
-        <Link to={paths.dashboard} className={buttonClasses('secondary')}>
-          Back to Dashboard
-        </Link>
+        <div className="flex flex-wrap gap-2">
+          <Link to={paths.newResume} className={buttonClasses('primary')}>
+            New resume
+          </Link>
+          <Link to={paths.dashboard} className={buttonClasses('secondary')}>
+            Back to Dashboard
+          </Link>
+        </div>
       }
     >
       <FreeDownloadsLeft />
@@ -57,39 +81,61 @@ export function SavedResumesPage() {
           {resumes.error.message || 'Failed to fetch resumes'}
         </p>
       )}
-      {resumes.isSuccess && resumes.data.length === 0 && (
+      {resumes.isSuccess && items.length === 0 && (
         <div className="rounded-2xl border-2 border-dashed border-slate-300 bg-white p-10 text-center">
           <p className="text-slate-700">
             No resumes found. Create your first resume in the dashboard!
           </p>
-          <Link to={paths.dashboard} className={buttonClasses('primary', 'mt-4')}>
+          <Link to={paths.newResume} className={buttonClasses('primary', 'mt-4')}>
             Create Your Resume
           </Link>
         </div>
       )}
-      {resumes.isSuccess && resumes.data.length > 0 && (
+      {resumes.isSuccess && items.length > 0 && (
         <div className="grid gap-5 md:grid-cols-2 lg:grid-cols-3">
-          {resumes.data.map((resume) => (
+          {items.map((resume) => (
             <ResumeCard
               key={resume._id}
               resume={resume}
               busy={busyId === resume._id ? busy : null}
               onPreview={() => setPreviewing(resume)}
               onDownload={(format) => onDownload(resume, format)}
-              onDuplicate={() =>
-                duplicate.mutate(resume._id, {
-                  onSuccess: () => toast.success('A copy was added to your resumes.'),
-                  onError: (e) => toast.error(e.message),
+              onRename={(title) =>
+                rename.mutateAsync({ id: resume._id, title }).then(() => {
+                  toast.success(`Renamed to ${title}.`);
                 })
               }
-              duplicating={duplicate.isPending && duplicate.variables === resume._id}
+              onDuplicate={() =>
+                duplicate.mutate(
+                  { id: resume._id, key: newIdempotencyKey() },
+                  {
+                    onSuccess: (copy) => {
+                      toast.success(`${copy.title} was added to your resumes.`);
+                      void navigate(paths.builder(copy._id));
+                    },
+                    onError: (e) => toast.error(e.message),
+                  },
+                )
+              }
+              duplicating={duplicate.isPending && duplicate.variables?.id === resume._id}
               onDelete={() => setDeleting(resume)}
             />
           ))}
         </div>
       )}
+      {resumes.hasNextPage && (
+        <div className="mt-6 text-center">
+          <Button
+            variant="secondary"
+            loading={resumes.isFetchingNextPage}
+            onClick={() => void resumes.fetchNextPage()}
+          >
+            Show more
+          </Button>
+        </div>
+      )}
       <PreviewModal
-        resume={previewing}
+        summary={previewing}
         onClose={() => setPreviewing(null)}
         busy={previewing && busyId === previewing._id ? busy : null}
         onDownload={(format) => previewing && onDownload(previewing, format)}

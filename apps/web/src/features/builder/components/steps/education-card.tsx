@@ -1,13 +1,15 @@
-import type { Resume } from '@shortlist/resume';
+import { graduationYearMessage, graduationYearOk, type Resume } from '@shortlist/resume';
 import { useState } from 'react';
-import { useFormContext } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { TextAreaField, TextField } from '../../../../components/ui/field';
 import { EducationAi } from '../ai/ai-buttons';
 import { Card, wide } from './card';
 
 /** One 'Education N' card, with the per-card 'Add CGPA / Honors' toggle. */
 export function EducationCard({ index, onRemove }: { index: number; onRemove?: () => void }) {
-  const { register, formState, getValues } = useFormContext<Resume>();
+  const { register, formState, getValues, control } = useFormContext<Resume>();
+  const year = useWatch({ control, name: `education.${index}.graduationYear` })?.trim() ?? '';
+  const yearProblem = year !== '' && !graduationYearOk(year) ? graduationYearMessage() : undefined;
   const [extrasOpen, setExtrasOpen] = useState(() => {
     const entry = getValues(`education.${index}`);
     return Boolean(entry?.gpa?.trim() || entry?.honors?.trim());
@@ -44,7 +46,7 @@ export function EducationCard({ index, onRemove }: { index: number; onRemove?: (
         placeholder="YYYY"
         maxLength={20}
         registration={register(`education.${index}.graduationYear`)}
-        error={e?.graduationYear}
+        error={e?.graduationYear ?? yearProblem}
       />
       <TextAreaField
         label="Description"

@@ -1,5 +1,5 @@
-import { emptyExperience, type Resume } from '@shortlist/resume';
-import { useFieldArray, useFormContext } from 'react-hook-form';
+import { emptyExperience, END_BEFORE_START, type Resume } from '@shortlist/resume';
+import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { TextAreaField, TextField } from '../../../../components/ui/field';
 import { DescriptionAi } from '../ai/ai-buttons';
 import { AchievementsField } from './achievements-field';
@@ -11,6 +11,15 @@ export function ExperienceStep() {
   const { control, register, formState } = useFormContext<Resume>();
   const { fields, append, remove } = useFieldArray({ control, name: 'experience' });
   const errors = formState.errors.experience;
+  const jobs = useWatch({ control, name: 'experience' });
+  const endBeforeStart = (index: number) => {
+    const job = jobs?.[index];
+    const start = job?.startDate?.trim() ?? '';
+    const end = job?.endDate?.trim() ?? '';
+    return /^\d{4}-\d{2}/.test(start) && /^\d{4}-\d{2}/.test(end) && end < start
+      ? END_BEFORE_START
+      : undefined;
+  };
 
   return (
     <div className="space-y-4">
@@ -45,7 +54,7 @@ export function ExperienceStep() {
               placeholder="YYYY-MM"
               hint="Leave empty if you work here now: it shows as ‘Present’."
               registration={register(`experience.${index}.endDate`)}
-              error={e?.endDate}
+              error={e?.endDate ?? endBeforeStart(index)}
             />
             <TextAreaField
               label="Description"

@@ -138,3 +138,22 @@ describe('Additional Sections', () => {
     expect(storedResume()).toMatchObject({ certifications: [], additionalSections: [] });
   });
 });
+
+describe('dates', () => {
+  it("shows 'End date is before start date' at the field, and an out-of-range graduation year", async () => {
+    const { user } = renderBuilder();
+    await openStep(user, /2\. Work/);
+    const card = screen.getByRole('region', { name: 'Position 1' });
+    await user.type(within(card).getByLabelText(/^Start Date/), '2022-05');
+    await user.type(within(card).getByLabelText(/^End Date/), '2021-03');
+    expect(within(card).getByRole('alert')).toHaveTextContent('End date is before start date');
+    await user.clear(within(card).getByLabelText(/^End Date/));
+    await user.type(within(card).getByLabelText(/^End Date/), '2023-01');
+    expect(within(card).queryByRole('alert')).toBeNull();
+    await openStep(user, /3\. Education/);
+    await user.type(screen.getByLabelText(/^Graduation Year/), '1900');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      `Graduation year must be between 1950 and ${new Date().getUTCFullYear() + 10}`,
+    );
+  });
+});
