@@ -3,11 +3,13 @@ import { Text, View } from '@react-pdf/renderer';
 import { ContactRow } from './parts/contact';
 import { ResumeDocument } from './parts/document';
 import { Sections, type HeadingProps } from './parts/sections';
-import { LEADING, PAGE_MARGIN, PAGE_WIDTH, type Theme } from './parts/theme';
+import { Headline } from './parts/headline';
+import { LEADING, PAGE_MARGIN, PAPER_SIZE, type Theme } from './parts/theme';
 import type { TemplateProps } from './template-props';
 import { splitColumns } from './split-columns';
 
 const SIDEBAR_WIDTH = 188;
+const SIDEBAR_PADDING = 20;
 const SIDEBAR_FILL = '#22324a';
 const MAIN_LEFT = SIDEBAR_WIDTH + 28;
 const MAIN_RIGHT = PAGE_MARGIN.side - 16;
@@ -65,17 +67,21 @@ const SideHeading = ({ title, theme }: HeadingProps) => (
 /**
  * Split (template-2): a dark sidebar (skills, interests, certifications) beside the main
  * column. The sidebar is absolutely placed on the first page and the main column flows as
- * the page's own content, so page breaks work as in a one-column template. The contact
- * details sit under the name, where the main column's width keeps each one on one line.
+ * the page's own content, so page breaks work as in a one-column template. The sidebar
+ * comes last in the document, so the text layer reads name, contact details and the main
+ * column first, and the sidebar after it (docs/decisions/0103). The contact details sit
+ * under the name, where the main column's width keeps each one on one line.
  */
-export const SplitTemplate = ({ view, fonts }: TemplateProps) => {
+export const SplitTemplate = ({ view, fonts, paper, titles, sidebar = true }: TemplateProps) => {
   const main = mainTheme(fonts);
   const side = sideTheme(fonts);
-  const columns = splitColumns(view);
+  const columns = splitColumns(view, sidebar);
+  const width = PAPER_SIZE[paper].width - MAIN_LEFT - MAIN_RIGHT;
   return (
     <ResumeDocument
       view={view}
       theme={main}
+      paper={paper}
       pageStyle={{ paddingLeft: MAIN_LEFT, paddingRight: MAIN_RIGHT }}
     >
       <View
@@ -89,31 +95,15 @@ export const SplitTemplate = ({ view, fonts }: TemplateProps) => {
           backgroundColor: SIDEBAR_FILL,
         }}
       />
-      <View
-        style={{
-          position: 'absolute',
-          top: PAGE_MARGIN.top,
-          left: 0,
-          width: SIDEBAR_WIDTH,
-          paddingHorizontal: 20,
-        }}
-      >
-        <Sections
-          view={view}
-          keys={columns.side}
-          theme={side}
-          Heading={SideHeading}
-          listStyle="bullets"
-        />
-      </View>
       <Text
         style={{ fontSize: 28, fontWeight: 700, lineHeight: LEADING.tight, color: main.primary }}
       >
         {view.name}
       </Text>
+      <Headline title={view.title} style={{ color: main.accent, marginTop: 2 }} />
       <ContactRow
         contact={view.contact}
-        width={PAGE_WIDTH - MAIN_LEFT - MAIN_RIGHT}
+        width={width}
         color={main.text}
         separatorColor={main.accent}
         lineHeight={LEADING.body}
@@ -128,7 +118,34 @@ export const SplitTemplate = ({ view, fonts }: TemplateProps) => {
           marginBottom: 2,
         }}
       />
-      <Sections view={view} keys={columns.main} theme={main} Heading={MainHeading} />
+      <Sections
+        view={view}
+        keys={columns.main}
+        theme={main}
+        titles={titles}
+        width={width}
+        Heading={MainHeading}
+      />
+      <View
+        style={{
+          position: 'absolute',
+          top: PAGE_MARGIN.top,
+          left: 0,
+          width: SIDEBAR_WIDTH,
+          paddingHorizontal: SIDEBAR_PADDING,
+        }}
+      >
+        <Sections
+          view={view}
+          keys={columns.side}
+          theme={side}
+          titles={titles}
+          width={SIDEBAR_WIDTH - 2 * SIDEBAR_PADDING}
+          Heading={SideHeading}
+          listStyle="bullets"
+          fit
+        />
+      </View>
     </ResumeDocument>
   );
 };

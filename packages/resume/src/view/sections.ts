@@ -11,6 +11,12 @@ export const SECTION_TITLES = {
   additionalInfo: 'Additional Information',
 } as const;
 
+/** A heading for every fixed section, in one language. */
+export type SectionTitles = Record<keyof typeof SECTION_TITLES, string>;
+
+/** The section headings for a resume's language (English when unset). */
+export const sectionTitles = (_locale?: string): SectionTitles => SECTION_TITLES;
+
 export type SectionKey = keyof typeof SECTION_TITLES | 'custom';
 
 export const SECTION_ORDER: readonly SectionKey[] = [
