@@ -88,7 +88,7 @@ export const resumeSchema = z.object({
   personalInfo: personalInfoSchema.default(() => personalInfoSchema.parse({})),
   experience: list(experienceSchema),
   education: list(educationSchema),
-  skills: list(listItem),
+  skills: z.array(listItem).max(LIMITS.skills).default([]),
   interests: list(listItem),
   certifications: list(listItem),
   additionalSections: list(additionalSectionSchema),

@@ -2,7 +2,7 @@
 import { Text, View } from '@react-pdf/renderer';
 import { SECTION_ORDER } from '../view/sections';
 import { ContactRow } from './parts/contact';
-import { Headline } from './parts/headline';
+import { Headline, Name } from './parts/headline';
 import { ResumeDocument } from './parts/document';
 import { Sections, type HeadingProps } from './parts/sections';
 import { GOLD, LEADING, NAVY, PAGE_MARGIN, PAPER_SIZE, SIZE, type Theme } from './parts/theme';
@@ -57,16 +57,7 @@ export const ClassicTemplate = ({ view, fonts, paper, titles }: TemplateProps) =
           justifyContent: 'center',
         }}
       >
-        <Text
-          style={{
-            fontSize: SIZE.name,
-            fontWeight: 700,
-            lineHeight: LEADING.tight,
-            color: '#ffffff',
-          }}
-        >
-          {view.name}
-        </Text>
+        <Name name={view.name} width={width} size={SIZE.name} style={{ color: '#ffffff' }} />
         <Headline title={view.title} style={{ color: '#ffffff', marginTop: 4 }} />
         <ContactRow
           contact={view.contact}

@@ -4,7 +4,7 @@ import type { ResumeView } from '../view/resume-view';
 import { findTemplate } from './catalog';
 import { ContactRow } from './parts/contact';
 import { ResumeDocument } from './parts/document';
-import { Headline } from './parts/headline';
+import { Headline, Name } from './parts/headline';
 import { Sections, type HeadingProps } from './parts/sections';
 import { LEADING, PAGE_MARGIN, PAPER_SIZE, type Theme } from './parts/theme';
 import type { TemplateProps } from './template-props';
@@ -48,11 +48,7 @@ const Header = ({ view, theme, width }: { view: ResumeView; theme: Theme; width:
       marginBottom: 6,
     }}
   >
-    <Text
-      style={{ fontSize: 28, fontWeight: 700, lineHeight: LEADING.tight, color: theme.primary }}
-    >
-      {view.name}
-    </Text>
+    <Name name={view.name} width={width} size={28} style={{ color: theme.primary }} />
     <Headline title={view.title} style={{ color: theme.accent, marginTop: 2 }} />
     <ContactRow
       contact={view.contact}

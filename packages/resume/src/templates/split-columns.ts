@@ -5,7 +5,7 @@ import { findTemplate } from './catalog';
 const [SIDE_KEYS = [], MAIN_KEYS = []] = findTemplate('split').flows;
 
 /** What fits in the first page's sidebar (pt), and a rough measure of its content. */
-const SIDEBAR_CAPACITY = 700;
+const SIDEBAR_CAPACITY = 600;
 const LINE = 15;
 const CHARS_PER_LINE = 26;
 const lines = (text: string) => Math.max(1, Math.ceil([...text].length / CHARS_PER_LINE));

@@ -112,3 +112,25 @@ export const contactColumnWidth = (
   max: number,
   fontSize = SIZE.small,
 ): number => Math.min(max, Math.max(0, ...contact.map((item) => textWidth(item.text, fontSize))));
+
+/** How many lines a ContactRow of `width` takes (the same packing as the row's wrapping). */
+export const contactRowLines = (
+  contact: ContactItem[],
+  width: number,
+  fontSize = SIZE.small,
+): number => {
+  const room = width - 2 * SEPARATOR_GAP - DOT;
+  let lines = contact.length > 0 ? 1 : 0;
+  let used = 0;
+  for (const item of contact) {
+    const size =
+      item.kind === 'location' ? fontSize : fitFontSize(item.text, room, fontSize, MIN_SIZE);
+    const needed = Math.min(room, textWidth(item.text, size)) + 2 * SEPARATOR_GAP + DOT;
+    if (used > 0 && used + needed > width) {
+      lines += 1;
+      used = 0;
+    }
+    used += needed;
+  }
+  return lines;
+};

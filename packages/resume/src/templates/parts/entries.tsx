@@ -47,9 +47,8 @@ const TitleBlock = ({
   <>
     <Text
       style={{
-        fontSize: SIZE.subsection,
+        ...fitted(title, width, SIZE.subsection, 10, LEADING.tight, BOLD),
         fontWeight: 700,
-        lineHeight: LEADING.tight,
         color: theme.primary,
       }}
     >
@@ -58,9 +57,8 @@ const TitleBlock = ({
     {subtitle ? (
       <Text
         style={{
-          fontSize: SIZE.normal,
+          ...fitted(subtitle, width, SIZE.normal, 8, LEADING.body, SEMIBOLD),
           fontWeight: 600,
-          lineHeight: LEADING.body,
           color: theme.accent,
         }}
       >
@@ -68,18 +66,33 @@ const TitleBlock = ({
       </Text>
     ) : null}
     {date ? (
-      <Text
-        style={{
-          fontSize: fitFontSize(date, width, SIZE.small, 7),
-          lineHeight: (SIZE.small * LEADING.body) / fitFontSize(date, width, SIZE.small, 7),
-          color: theme.muted,
-        }}
-      >
+      <Text style={{ ...fitted(date, width, SIZE.small, 7, LEADING.body, 1), color: theme.muted }}>
         {date}
       </Text>
     ) : null}
   </>
 );
+
+/** Bold text is wider than the regular text `textWidth` measures. */
+const BOLD = 1.08;
+const SEMIBOLD = 1.05;
+
+/**
+ * Size and leading for a one-line value: the largest size down to `min` that keeps it on
+ * one line of `width` (a title over two lines reads as two values), the line height in pt
+ * unchanged.
+ */
+const fitted = (
+  text: string,
+  width: number,
+  size: number,
+  min: number,
+  leading: number,
+  weight: number,
+): Style => {
+  const fontSize = fitFontSize(text, width / weight, size, min);
+  return { fontSize, lineHeight: (size * leading) / fontSize };
+};
 
 /** In the timeline layout, title and body sit right of a vertical rule. */
 const timeline = (theme: Theme): Style => ({
