@@ -30,7 +30,12 @@ export { renderTxt } from './render/txt';
 export { renderPrintHtml } from './render/html/print-html';
 export { escapeHtml } from './render/html/escape';
 export { detectFormat, type ResumeFormat } from './json-resume/detect';
-export { importResume, fromJsonResume } from './json-resume/import';
+export {
+  importResume,
+  importResumeWithReport,
+  fromJsonResume,
+  type ImportReport,
+} from './json-resume/import';
 export { toJsonResume } from './json-resume/export';
 export { ResumeImportError } from './json-resume/errors';
 export type { JsonResume } from './json-resume/schema';
