@@ -45,7 +45,7 @@ export const renderPdf = async (resume: ResumeInput, options: PdfOptions): Promi
     const blob = await pdf(
       <Template
         view={view}
-        fonts={fontStackFor(viewText(view))}
+        fonts={fontStackFor(viewText(view), parsed.locale)}
         paper={options.paper ?? parsed.paper ?? 'a4'}
         titles={sectionTitles(parsed.locale)}
         sidebar={sidebar}

@@ -46,8 +46,12 @@ export interface ResumeView {
   additionalInfo: string[];
 }
 
-/** Tabs become spaces: a tab has no width in a PDF text run and would glue words together. */
-const untab = (value: string): string => value.replace(/\t/g, ' ');
+/**
+ * Tabs become spaces (a tab has no width in a PDF text run and would glue words together),
+ * and text is put in Unicode NFC, so an accented letter typed as base plus combining mark
+ * is set with the font's precomposed glyph (docs/decisions/0104).
+ */
+const untab = (value: string): string => value.replace(/\t/g, ' ').normalize('NFC');
 const text = (value: string | undefined): string => untab(value ?? '').trim();
 const items = (values: readonly string[]): string[] => values.map(text).filter(Boolean);
 /** Paragraphs: one per non-blank line, inner whitespace kept as typed. */

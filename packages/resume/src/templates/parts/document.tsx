@@ -5,6 +5,16 @@ import type { Paper } from '../../schema/resume';
 import type { ResumeView } from '../../view/resume-view';
 import { PAGE_MARGIN, PAPER_SIZE, SIZE, type Style, type Theme } from './theme';
 
+/**
+ * OpenType features for every run: the defaults without 'ccmp'. Noto Sans's ccmp splits
+ * Vietnamese letters with a dot below ('ị', 'ọ', 'ụ') into a base letter and a combining
+ * dot; a PDF maps each glyph to one text, so the base glyph then read as 'ị' everywhere
+ * ('Engịneer', also in later documents: the glyph is cached) or the dot was lost. Without
+ * ccmp the font's precomposed glyphs are used; the view puts text in NFC so that letters
+ * typed as base plus combining mark have them too (docs/decisions/0104).
+ */
+const NO_DECOMPOSITION = { ccmp: false } as unknown as string[];
+
 interface ResumeDocumentProps {
   view: ResumeView;
   theme: Theme;
@@ -42,6 +52,7 @@ export const ResumeDocument = ({
         fontFamily: theme.fonts,
         fontSize: SIZE.normal,
         color: theme.text,
+        fontFeatureSettings: NO_DECOMPOSITION,
         ...pageStyle,
       }}
     >
