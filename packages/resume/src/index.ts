@@ -15,6 +15,7 @@ export {
 } from './rules/ai-text';
 export { formatMonthYear, formatDateRange, isCurrentJob } from './rules/dates';
 export { shortenId } from './rules/ids';
+export { defaultPaper } from './rules/paper';
 export { fileName, type ExportExtension } from './rules/file-name';
 export { templates, findTemplate, type TemplateInfo, type TemplateSlug } from './templates/catalog';
 export {
@@ -40,4 +41,4 @@ export { toJsonResume } from './json-resume/export';
 export { ResumeImportError } from './json-resume/errors';
 export type { JsonResume } from './json-resume/schema';
 export { toResumeView, type ResumeView } from './view/resume-view';
-export { SECTION_TITLES } from './view/sections';
+export { SECTION_TITLES, LOCALE_SECTION_TITLES, sectionTitles } from './view/sections';

@@ -4,6 +4,7 @@ import { renderDocx } from '../src/render/docx/render-docx';
 import { renderPrintHtml } from '../src/render/html/print-html';
 import { renderPdf } from '../src/render/pdf';
 import { renderTxt } from '../src/render/txt';
+import { defaultPaper } from '../src/rules/paper';
 import type { Resume } from '../src/schema/resume';
 import { LOCALE_SECTION_TITLES } from '../src/view/sections';
 import { docxText, documentXml } from './helpers/docx-xml';
@@ -44,6 +45,19 @@ describe('section headings in the resume language', () => {
 });
 
 describe('paper size', () => {
+  it('defaults to Letter in the United States and Canada, A4 elsewhere', () => {
+    expect(['en-US', 'en-CA', 'fr-CA', 'es-US', 'en'].map(defaultPaper)).toEqual([
+      'letter',
+      'letter',
+      'letter',
+      'letter',
+      'letter',
+    ]);
+    expect(
+      ['en-GB', 'de', 'de-DE', 'fr', 'ja', 'pt-BR', undefined, 'not a tag'].map(defaultPaper),
+    ).toEqual(['a4', 'a4', 'a4', 'a4', 'a4', 'a4', 'a4', 'a4']);
+  });
+
   it('sets Letter or A4 in the print page and the Word file', async () => {
     expect(renderPrintHtml({ ...german, paper: 'letter' })).toContain('@page{size:letter');
     expect(renderPrintHtml(german)).toContain('@page{size:A4');

@@ -11,6 +11,7 @@ import { useBuilderDraft } from '../state/use-builder-draft';
 import { useSaveFlow, type BuilderActions } from '../use-save-flow';
 import { BuilderBar } from './bar/builder-bar';
 import { JsonButtons } from './bar/json-buttons';
+import { DocumentOptions } from './bar/document-options';
 import { TemplatePicker } from './bar/template-picker';
 import type { DownloadFormat } from './download-buttons';
 import { DownloadPanel } from './download-panel';
@@ -67,6 +68,7 @@ export function BuilderPage({
           tools={
             <>
               <TemplatePicker control={form.control} />
+              <DocumentOptions control={form.control} />
               <div className="flex items-center gap-1">
                 <JsonButtons currentResume={currentResume} onImport={replaceResume} />
               </div>
