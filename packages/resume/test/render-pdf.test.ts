@@ -137,6 +137,12 @@ describe.each(fixtures)('PDF of $name', ({ name, resume }) => {
   });
 });
 
+describe('pages', () => {
+  it.each(templates)('a one-page resume stays on one page in $name', (template) => {
+    expect(pageCount(textOf('kim-minjun-ko', template.slug))).toBe(1);
+  });
+});
+
 describe('multi-page', () => {
   it.each(templates)('the long resume takes at least three pages in $name', (template) => {
     expect(pageCount(textOf(LONG_FIXTURE, template.slug))).toBeGreaterThanOrEqual(3);
