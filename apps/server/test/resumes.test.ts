@@ -188,10 +188,16 @@ describe.each(databaseTargets)('resumes API on $label', ({ open }) => {
         },
       ],
       [
-        '51 skills',
-        { ...sampleResume(), skills: Array.from({ length: 51 }, (_, i) => `skill ${i}`) },
+        '101 skills',
+        { ...sampleResume(), skills: Array.from({ length: 101 }, (_, i) => `skill ${i}`) },
+      ],
+      [
+        '51 interests',
+        { ...sampleResume(), interests: Array.from({ length: 51 }, (_, i) => `interest ${i}`) },
       ],
       ['an unknown template', { ...sampleResume(), templateId: 'template-9' }],
+      ['an unknown paper size', { ...sampleResume(), paper: 'a5' }],
+      ['an unknown heading language', { ...sampleResume(), locale: 'xx' }],
       [
         'a malformed date',
         {

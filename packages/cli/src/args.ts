@@ -2,13 +2,16 @@ import { parseArgs } from 'node:util';
 
 export const FORMATS = ['pdf', 'docx', 'txt', 'json'] as const;
 export const TEMPLATES = ['classic', 'split', 'hybrid'] as const;
+export const PAPERS = ['a4', 'letter'] as const;
 export type Format = (typeof FORMATS)[number];
 
-export const USAGE = `Usage: shortlist export <resume.json> [--format pdf|docx|txt|json] [--template classic|split|hybrid] [-o file]
+export const USAGE = `Usage: shortlist export <resume.json> [--format pdf|docx|txt|json] [--template classic|split|hybrid] [--paper a4|letter] [-o file]
 
 Reads a resume in Shortlist's format or in JSON Resume (detected automatically) and writes it as
 PDF (default), Word (.docx), plain text or JSON Resume. Without -o the file is named after the
-person (Jane_Doe_Resume.pdf) in the current folder; -o - writes to standard output.`;
+person (Jane_Doe_Resume.pdf) in the current folder; -o - writes to standard output. --paper sets
+the page size of the PDF and Word file (default: the resume's own, else A4). Values cut to fit
+on import from JSON Resume are listed on standard error.`;
 
 export class UsageError extends Error {
   override readonly name = 'UsageError';
@@ -18,6 +21,7 @@ export interface ExportCommand {
   input: string;
   format: Format;
   template: string | undefined;
+  paper: (typeof PAPERS)[number] | undefined;
   output: string | undefined;
 }
 
@@ -42,6 +46,7 @@ export const parseCommand = (argv: string[]): ExportCommand | 'help' => {
       options: {
         format: { type: 'string', short: 'f' },
         template: { type: 'string', short: 't' },
+        paper: { type: 'string', short: 'p' },
         output: { type: 'string', short: 'o' },
         help: { type: 'boolean', short: 'h' },
       },
@@ -60,6 +65,7 @@ export const parseCommand = (argv: string[]): ExportCommand | 'help' => {
     input,
     format: oneOf('format', values.format, FORMATS) ?? 'pdf',
     template: oneOf('template', values.template, TEMPLATES),
+    paper: oneOf('paper', values.paper, PAPERS),
     output: values.output,
   };
 };

@@ -3,11 +3,12 @@ import { resolve } from 'node:path';
 import {
   ResumeImportError,
   fileName,
-  importResume,
+  importResumeWithReport,
   renderDocx,
   renderPdf,
   renderTxt,
   toJsonResume,
+  type Paper,
   type Resume,
 } from '@shortlist/resume';
 import { nodeFontResolver } from '@shortlist/resume/fonts/node';
@@ -23,12 +24,13 @@ const render = async (
   resume: Resume,
   format: Format,
   template: string | undefined,
+  paper: Paper | undefined,
 ): Promise<Uint8Array | string> => {
   switch (format) {
     case 'pdf':
-      return renderPdf(resume, { template, fonts: nodeFontResolver });
+      return renderPdf(resume, { template, paper, fonts: nodeFontResolver });
     case 'docx':
-      return renderDocx(resume);
+      return renderDocx(resume, { paper });
     case 'txt':
       return renderTxt(resume);
     case 'json':
@@ -63,8 +65,11 @@ export const run = async (argv: string[], io: Io): Promise<number> => {
       io.stdout(`${USAGE}\n`);
       return 0;
     }
-    const resume = importResume(await readJson(resolve(io.cwd, command.input), command.input));
-    const data = await render(resume, command.format, command.template);
+    const { resume, report } = importResumeWithReport(
+      await readJson(resolve(io.cwd, command.input), command.input),
+    );
+    for (const cut of report) io.stderr(`Cut to fit: ${cut}\n`);
+    const data = await render(resume, command.format, command.template, command.paper);
     if (command.output === '-') {
       io.stdout(data);
       return 0;

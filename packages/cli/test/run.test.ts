@@ -2,6 +2,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { strFromU8, unzipSync } from 'fflate';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { run, type Io } from '../src/run';
 
@@ -56,7 +57,37 @@ describe('shortlist export', () => {
     expect(out.stdout).toContain('Programmer — Analytical Engines');
   });
 
+  it('sets the paper size with --paper, in the PDF and in the Word file', async () => {
+    const size = (file: string) =>
+      /Page size:\s+([\d.]+) x ([\d.]+) pts/
+        .exec(execFileSync('pdfinfo', [file], { encoding: 'utf8' }))
+        ?.slice(1);
+    expect(await run(['export', fixture, '--paper', 'letter', '-o', 'l.pdf'], io)).toBe(0);
+    expect(size(join(dir, 'l.pdf'))).toEqual(['612', '792']);
+    expect(await run(['export', fixture, '-o', 'a.pdf'], io)).toBe(0);
+    expect(size(join(dir, 'a.pdf'))).toEqual(['595.28', '841.89']);
+    expect(
+      await run(['export', fixture, '--paper', 'letter', '-f', 'docx', '-o', 'l.docx'], io),
+    ).toBe(0);
+    const xml = unzipSync(readFileSync(join(dir, 'l.docx')))['word/document.xml'];
+    expect(strFromU8(xml ?? new Uint8Array())).toMatch(/<w:pgSz w:w="12240" w:h="15840"/);
+  });
+
+  it('lists on stderr what a JSON Resume import had to cut', async () => {
+    writeFileSync(
+      join(dir, 'big.json'),
+      JSON.stringify({
+        basics: { name: 'Ada Lovelace', label: 'Programmer' },
+        work: Array.from({ length: 51 }, (_, i) => ({ name: `Company ${i}` })),
+      }),
+    );
+    expect(await run(['export', 'big.json', '--format', 'txt', '-o', '-'], io)).toBe(0);
+    expect(out.stderr).toContain('Cut to fit: work: 51 entries, the first 50 kept');
+    expect(out.stdout).toContain('Ada Lovelace\nProgrammer\n');
+  });
+
   it.each([
+    [['export', fixture, '--paper', 'a5'], /--paper must be one of a4, letter/],
     [['export', 'missing.json'], /Cannot read missing.json: no such file/],
     [['export', fixture, '--format', 'odt'], /--format must be one of pdf, docx, txt, json/],
     [

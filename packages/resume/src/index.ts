@@ -26,6 +26,7 @@ export {
   type DateProblem,
 } from './rules/date-checks';
 export { shortenId } from './rules/ids';
+export { defaultPaper } from './rules/paper';
 export { fileName, type ExportExtension } from './rules/file-name';
 export { templates, findTemplate, type TemplateInfo, type TemplateSlug } from './templates/catalog';
 export {
@@ -41,9 +42,14 @@ export { renderTxt } from './render/txt';
 export { renderPrintHtml } from './render/html/print-html';
 export { escapeHtml } from './render/html/escape';
 export { detectFormat, type ResumeFormat } from './json-resume/detect';
-export { importResume, fromJsonResume } from './json-resume/import';
+export {
+  importResume,
+  importResumeWithReport,
+  fromJsonResume,
+  type ImportReport,
+} from './json-resume/import';
 export { toJsonResume } from './json-resume/export';
 export { ResumeImportError } from './json-resume/errors';
 export type { JsonResume } from './json-resume/schema';
 export { toResumeView, type ResumeView } from './view/resume-view';
-export { SECTION_TITLES } from './view/sections';
+export { SECTION_TITLES, LOCALE_SECTION_TITLES, sectionTitles } from './view/sections';

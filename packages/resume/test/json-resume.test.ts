@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { detectFormat } from '../src/json-resume/detect';
 import { ResumeImportError } from '../src/json-resume/errors';
 import { toJsonResume } from '../src/json-resume/export';
-import { importResume } from '../src/json-resume/import';
+import { importResume, importResumeWithReport } from '../src/json-resume/import';
 import type { Resume } from '../src/schema/resume';
 import { fixtures } from './helpers/fixtures';
 
@@ -103,6 +103,7 @@ describe('JSON Resume', () => {
     const resume = importResume(sample);
     expect(resume.personalInfo).toEqual({
       fullName: 'Richard Hendriks',
+      jobTitle: 'Programmer',
       email: 'richard@piedpiper.example',
       phone: '(912) 555-4321',
       location: '2712 Broadway St, San Francisco, California, US',
@@ -129,7 +130,7 @@ describe('JSON Resume', () => {
       gpa: '4.0',
       honors: 'Summa cum laude',
     });
-    expect(resume.skills).toEqual(['Web Development', 'HTML', 'CSS', 'Javascript']);
+    expect(resume.skills).toEqual(['HTML', 'CSS', 'Javascript']);
     expect(resume.interests).toEqual(['Wildlife']);
     expect(resume.certifications).toEqual(['Certified Kubernetes Administrator']);
     expect(resume.additionalSections.map((section) => section.title)).toEqual([
@@ -139,6 +140,47 @@ describe('JSON Resume', () => {
       'Profiles',
     ]);
     expect(resume.additionalSections[1]?.content).toContain('Digital Compression Pioneer Award');
+  });
+
+  it('takes a skill group without keywords by its name, and skills from every group', () => {
+    const resume = importResume({
+      basics: { name: 'A' },
+      skills: [
+        { name: 'Frontend', keywords: ['React', 'CSS'] },
+        { name: 'Leadership' },
+        { name: 'Backend', keywords: ['Go', 'React'] },
+      ],
+    });
+    expect(resume.skills).toEqual(['React', 'CSS', 'Leadership', 'Go']);
+  });
+
+  it('reports every value it had to cut, and keeps what fits', () => {
+    const { resume, report } = importResumeWithReport({
+      basics: { name: 'N'.repeat(250), label: 'Engineer' },
+      work: Array.from({ length: 62 }, (_, i) => ({
+        name: `Company ${i}`,
+        highlights: Array.from({ length: 55 }, (_, j) => `Highlight ${j}`),
+      })),
+      skills: [{ name: 'All', keywords: Array.from({ length: 120 }, (_, i) => `Skill ${i}`) }],
+      interests: [{ name: 'x'.repeat(600) }],
+    });
+    expect(resume.personalInfo.fullName).toBe('N'.repeat(200));
+    expect(resume.personalInfo.jobTitle).toBe('Engineer');
+    expect(resume.experience).toHaveLength(50);
+    expect(resume.experience[0]?.achievements).toHaveLength(50);
+    expect(resume.skills).toHaveLength(100);
+    expect(resume.interests[0]).toHaveLength(500);
+    expect(report).toEqual(
+      expect.arrayContaining([
+        'basics.name: 250 characters, the first 200 kept',
+        'work: 62 entries, the first 50 kept',
+        'work[0].highlights: 55 entries, the first 50 kept',
+        'skills: 120 entries, the first 100 kept',
+        'interests[0]: 600 characters, the first 500 kept',
+      ]),
+    );
+    expect(report).toHaveLength(4 + 50);
+    expect(importResumeWithReport(sample).report).toEqual([]);
   });
 
   it('accepts a location given as a string', () => {

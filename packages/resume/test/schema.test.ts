@@ -17,7 +17,7 @@ describe('resume schema', () => {
     expect(parseResume(emptyResume())).toEqual(emptyResume());
   });
   it('bounds every string and list', () => {
-    expect(resumeSchema.safeParse({ skills: Array(LIMITS.listItems + 1).fill('x') }).success).toBe(
+    expect(resumeSchema.safeParse({ skills: Array(LIMITS.skills + 1).fill('x') }).success).toBe(
       false,
     );
     expect(

@@ -5,22 +5,44 @@ const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
 // Han ideographs plus CJK punctuation and full-width forms, which Noto Sans lacks.
 const HAN = /[\p{Script=Han}\u3000-\u303f\uff00-\uffef]/u;
 
+/** Symbol blocks Noto Sans lacks: arrows, mathematical operators, technical, shapes, dingbats. */
+const SYMBOLS = /[\u2190-\u23ff\u25a0-\u27bf\u2b00-\u2bff]/u;
+
+const count = (text: string, pattern: RegExp): number =>
+  [...text].filter((char) => pattern.test(char)).length;
+
+/**
+ * Whether a text is Japanese: its resume's locale says so, or (no CJK locale given) kana
+ * make up a tenth or more of its kana and Han characters. A Chinese resume that names a
+ * Japanese company ('ソニー') is still Chinese: Noto Sans JP lacks about a thousand common
+ * Simplified Chinese characters (李华 would lose 华), and Noto Sans SC has the kana.
+ */
+const isJapanese = (text: string, locale?: string): boolean => {
+  if (locale === 'ja') return true;
+  if (locale === 'zh') return false;
+  const kana = count(text, KANA);
+  return kana > 0 && kana >= 0.1 * (kana + count(text, HAN));
+};
+
 /**
  * The CJK font groups a text needs, so the big CJK fonts load only when used: Japanese
- * (kana present) gets Noto Sans JP, Korean (Hangul) Noto Sans KR, other Han text Noto Sans
- * SC. Latin, Greek and Cyrillic are all in Noto Sans.
+ * gets Noto Sans JP, Korean (Hangul) Noto Sans KR, other Han text and kana Noto Sans SC.
+ * Latin (with Vietnamese), Greek and Cyrillic are all in Noto Sans.
  */
-export const cjkGroupsFor = (text: string): FontGroup[] => {
+export const cjkGroupsFor = (text: string, locale?: string): FontGroup[] => {
   const groups: FontGroup[] = [];
-  const japanese = KANA.test(text);
+  const japanese = isJapanese(text, locale);
   if (japanese) groups.push('jp');
   if (HANGUL.test(text)) groups.push('kr');
-  if (!japanese && HAN.test(text)) groups.push('sc');
+  if (!japanese && (HAN.test(text) || KANA.test(text))) groups.push('sc');
+  // Arrows, maths, shapes and check marks (≥ → ✓) are not in Noto Sans; every CJK font has
+  // them, Noto Sans JP is the smallest.
+  if (groups.length === 0 && SYMBOLS.test(text)) groups.push('jp');
   return groups;
 };
 
 /** The font-family fallback list for a text: Noto Sans, then the CJK fonts it needs. */
-export const fontStackFor = (text: string): string[] => [
+export const fontStackFor = (text: string, locale?: string): string[] => [
   FONT_FAMILIES.latin,
-  ...cjkGroupsFor(text).map((group) => FONT_FAMILIES[group]),
+  ...cjkGroupsFor(text, locale).map((group) => FONT_FAMILIES[group]),
 ];

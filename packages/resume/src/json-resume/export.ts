@@ -15,6 +15,7 @@ export const toJsonResume = (resume: Resume): JsonResume & { $schema: string } =
     $schema: 'https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json',
     basics: {
       name: info.fullName,
+      label: opt(info.jobTitle),
       email: opt(info.email),
       phone: opt(info.phone),
       url: opt(info.portfolioUrl),
@@ -50,6 +51,8 @@ export const toJsonResume = (resume: Resume): JsonResume & { $schema: string } =
     meta: {
       shortlist: {
         templateId: resume.templateId,
+        paper: resume.paper,
+        locale: resume.locale,
         additionalDetails: opt(info.additionalDetails),
         additionalSections: resume.additionalSections,
       },

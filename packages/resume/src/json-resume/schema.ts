@@ -64,6 +64,8 @@ export const jsonResumeSchema = z.object({
       shortlist: z
         .object({
           templateId: text,
+          paper: text,
+          locale: text,
           additionalDetails: text,
           additionalSections: z
             .array(z.object({ title: z.string(), content: z.string() }))

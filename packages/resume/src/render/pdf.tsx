@@ -4,13 +4,14 @@ import type { ReactElement } from 'react';
 import { registerFonts } from '../fonts/register';
 import type { FontResolver } from '../fonts/manifest';
 import { fontStackFor } from '../fonts/scripts';
-import { parseResume, type ResumeInput } from '../schema/resume';
+import { parseResume, type Paper, type ResumeInput } from '../schema/resume';
 import { findTemplate, type TemplateSlug } from '../templates/catalog';
 import { ClassicTemplate } from '../templates/classic';
 import { HybridTemplate } from '../templates/hybrid';
 import { SplitTemplate } from '../templates/split';
 import type { TemplateProps } from '../templates/template-props';
 import { toResumeView, viewText } from '../view/resume-view';
+import { sectionTitles } from '../view/sections';
 
 const COMPONENTS: Record<TemplateSlug, (props: TemplateProps) => ReactElement> = {
   classic: ClassicTemplate,
@@ -18,11 +19,17 @@ const COMPONENTS: Record<TemplateSlug, (props: TemplateProps) => ReactElement> =
   hybrid: HybridTemplate,
 };
 
+/** Pages of a PDF react-pdf wrote (uncompressed page objects). */
+export const pdfPageCount = (bytes: Uint8Array): number =>
+  (new TextDecoder('latin1').decode(bytes).match(/\/Type\s*\/Page(?![s\w])/g) ?? []).length;
+
 export interface PdfOptions {
   /** Template id ('template-2') or slug ('split'); default: the resume's templateId. */
   template?: string;
   /** Where the font files are: URLs in the browser, file paths in Node. */
   fonts: FontResolver;
+  /** Paper size; default: the resume's own, else A4. */
+  paper?: Paper;
 }
 
 /**
@@ -34,6 +41,20 @@ export const renderPdf = async (resume: ResumeInput, options: PdfOptions): Promi
   registerFonts(options.fonts);
   const view = toResumeView(parsed);
   const Template = COMPONENTS[findTemplate(options.template ?? parsed.templateId).slug];
-  const blob = await pdf(<Template view={view} fonts={fontStackFor(viewText(view))} />).toBlob();
-  return new Uint8Array(await blob.arrayBuffer());
+  const render = async (sidebar: boolean) => {
+    const blob = await pdf(
+      <Template
+        view={view}
+        fonts={fontStackFor(viewText(view), parsed.locale)}
+        paper={options.paper ?? parsed.paper ?? 'a4'}
+        titles={sectionTitles(parsed.locale)}
+        sidebar={sidebar}
+      />,
+    ).toBlob();
+    return new Uint8Array(await blob.arrayBuffer());
+  };
+  const bytes = await render(true);
+  // Split's sidebar is on the first page; when the main column goes on, its text would sit
+  // between two pages of the main column, so the sidebar's sections join the main column.
+  return Template === SplitTemplate && pdfPageCount(bytes) > 1 ? render(false) : bytes;
 };

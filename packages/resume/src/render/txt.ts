@@ -1,6 +1,6 @@
 import { parseResume, type ResumeInput } from '../schema/resume';
 import { toResumeView, type ResumeView } from '../view/resume-view';
-import { SECTION_ORDER, SECTION_TITLES, hasSection, type SectionKey } from '../view/sections';
+import { SECTION_ORDER, hasSection, sectionTitles, type SectionKey } from '../view/sections';
 
 const block = (title: string, lines: string[]): string =>
   [title, '='.repeat([...title].length), ...lines].join('\n');
@@ -36,13 +36,15 @@ const sectionLines = (view: ResumeView, key: Exclude<SectionKey, 'custom'>): str
 
 /** The resume as clean plain text: name, contact line, then each section under an underlined heading. */
 export const renderTxt = (resume: ResumeInput): string => {
-  const view = toResumeView(parseResume(resume));
+  const parsed = parseResume(resume);
+  const view = toResumeView(parsed);
+  const titles = sectionTitles(parsed.locale);
   const blocks = SECTION_ORDER.filter((key) => hasSection(view, key)).flatMap((key) =>
     key === 'custom'
       ? view.customSections.map((section) => block(section.title, section.content))
-      : [block(SECTION_TITLES[key], sectionLines(view, key))],
+      : [block(titles[key], sectionLines(view, key))],
   );
-  const head = [view.name, view.contact.map((item) => item.text).join(' | ')]
+  const head = [view.name, view.title, view.contact.map((item) => item.text).join(' | ')]
     .filter(Boolean)
     .join('\n');
   return `${[head, ...blocks].filter(Boolean).join('\n\n')}\n`;

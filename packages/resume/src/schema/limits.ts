@@ -13,4 +13,6 @@ export const LIMITS = {
   item: 500,
   /** Items in any list (positions, achievements, skills, ...). */
   listItems: 50,
+  /** Skills (a long technical resume lists more skills than anything else). */
+  skills: 100,
 } as const;

@@ -21,8 +21,30 @@ export const dateSchema = z
 
 export const templateIdSchema = z.enum(['template-1', 'template-2', 'template-3']);
 
+/** Paper size of the PDF, DOCX and print page; unset: the builder's default for the locale. */
+export const paperSchema = z.enum(['a4', 'letter']);
+
+/** Language of the section headings (docs/decisions/0107); unset: English. */
+export const resumeLocaleSchema = z.enum([
+  'en',
+  'de',
+  'fr',
+  'es',
+  'pt',
+  'it',
+  'nl',
+  'pl',
+  'zh',
+  'ja',
+  'ko',
+  'vi',
+  'ar',
+]);
+
 export const personalInfoSchema = z.object({
   fullName: short,
+  /** The job title or headline under the name ('Senior Software Engineer'). */
+  jobTitle: optionalShort,
   email: short,
   phone: short,
   location: short,
@@ -61,10 +83,12 @@ export const resumeSchema = z.object({
   id: z.string().max(LIMITS.shortText).optional(),
   userId: z.string().max(LIMITS.shortText).optional(),
   templateId: templateIdSchema.default('template-1'),
+  paper: paperSchema.optional(),
+  locale: resumeLocaleSchema.optional(),
   personalInfo: personalInfoSchema.default(() => personalInfoSchema.parse({})),
   experience: list(experienceSchema),
   education: list(educationSchema),
-  skills: list(listItem),
+  skills: z.array(listItem).max(LIMITS.skills).default([]),
   interests: list(listItem),
   certifications: list(listItem),
   additionalSections: list(additionalSectionSchema),
@@ -81,6 +105,8 @@ export type Experience = z.infer<typeof experienceSchema>;
 export type Education = z.infer<typeof educationSchema>;
 export type AdditionalSection = z.infer<typeof additionalSectionSchema>;
 export type TemplateId = z.infer<typeof templateIdSchema>;
+export type Paper = z.infer<typeof paperSchema>;
+export type ResumeLocale = z.infer<typeof resumeLocaleSchema>;
 
 /** Parse unknown input into a Resume, throwing a ZodError when it does not fit. */
 export const parseResume = (input: unknown): Resume => resumeSchema.parse(input);

@@ -2,9 +2,10 @@
 import { Text, View } from '@react-pdf/renderer';
 import { SECTION_ORDER } from '../view/sections';
 import { ContactRow } from './parts/contact';
+import { Headline, Name } from './parts/headline';
 import { ResumeDocument } from './parts/document';
 import { Sections, type HeadingProps } from './parts/sections';
-import { GOLD, LEADING, NAVY, PAGE_MARGIN, PAGE_WIDTH, SIZE, type Theme } from './parts/theme';
+import { GOLD, LEADING, NAVY, PAGE_MARGIN, PAPER_SIZE, SIZE, type Theme } from './parts/theme';
 import type { TemplateProps } from './template-props';
 
 const theme = (fonts: string[]): Theme => ({
@@ -37,10 +38,11 @@ const Heading = ({ title, theme }: HeadingProps) => (
 );
 
 /** Classic (template-1, the default): navy header band, gold accents, one column. */
-export const ClassicTemplate = ({ view, fonts }: TemplateProps) => {
+export const ClassicTemplate = ({ view, fonts, paper, titles }: TemplateProps) => {
   const colours = theme(fonts);
+  const width = PAPER_SIZE[paper].width - 2 * PAGE_MARGIN.side;
   return (
-    <ResumeDocument view={view} theme={colours}>
+    <ResumeDocument view={view} theme={colours} paper={paper}>
       <View
         style={{
           minHeight: 140,
@@ -55,25 +57,24 @@ export const ClassicTemplate = ({ view, fonts }: TemplateProps) => {
           justifyContent: 'center',
         }}
       >
-        <Text
-          style={{
-            fontSize: SIZE.name,
-            fontWeight: 700,
-            lineHeight: LEADING.tight,
-            color: '#ffffff',
-          }}
-        >
-          {view.name}
-        </Text>
+        <Name name={view.name} width={width} size={SIZE.name} style={{ color: '#ffffff' }} />
+        <Headline title={view.title} style={{ color: '#ffffff', marginTop: 4 }} />
         <ContactRow
           contact={view.contact}
-          width={PAGE_WIDTH - 2 * PAGE_MARGIN.side}
+          width={width}
           color="#e8dcc0"
           separatorColor={colours.accent}
           style={{ marginTop: 8 }}
         />
       </View>
-      <Sections view={view} keys={SECTION_ORDER} theme={colours} Heading={Heading} />
+      <Sections
+        view={view}
+        keys={SECTION_ORDER}
+        theme={colours}
+        titles={titles}
+        width={width}
+        Heading={Heading}
+      />
     </ResumeDocument>
   );
 };

@@ -2,13 +2,15 @@
 import { Text, View } from '@react-pdf/renderer';
 import type { ResumeView } from '../view/resume-view';
 import { findTemplate } from './catalog';
-import { ContactText, contactColumnWidth } from './parts/contact';
+import { ContactRow } from './parts/contact';
 import { ResumeDocument } from './parts/document';
+import { Headline, Name } from './parts/headline';
 import { Sections, type HeadingProps } from './parts/sections';
-import { LEADING, PAGE_MARGIN, type Theme } from './parts/theme';
+import { LEADING, PAGE_MARGIN, PAPER_SIZE, type Theme } from './parts/theme';
 import type { TemplateProps } from './template-props';
 
 const [KEYS = []] = findTemplate('hybrid').flows;
+const SIDE = PAGE_MARGIN.side - 8;
 
 const theme = (fonts: string[]): Theme => ({
   primary: '#0f4c5c',
@@ -36,65 +38,49 @@ const Heading = ({ title, theme }: HeadingProps) => (
   </View>
 );
 
-/** Width of the contact column beside the name: enough for the widest item, up to CONTACT_MAX. */
-const CONTACT_MAX = 280;
+/** Name, headline and contact details, each on lines of their own (name first). */
+const Header = ({ view, theme, width }: { view: ResumeView; theme: Theme; width: number }) => (
+  <View
+    style={{
+      paddingBottom: 10,
+      borderBottomWidth: 3,
+      borderBottomColor: theme.primary,
+      marginBottom: 6,
+    }}
+  >
+    <Name name={view.name} width={width} size={28} style={{ color: theme.primary }} />
+    <Headline title={view.title} style={{ color: theme.accent, marginTop: 2 }} />
+    <ContactRow
+      contact={view.contact}
+      width={width}
+      color={theme.muted}
+      separatorColor={theme.accent}
+      lineHeight={LEADING.body}
+      style={{ marginTop: 4 }}
+    />
+  </View>
+);
 
-const Header = ({ view, theme }: { view: ResumeView; theme: Theme }) => {
-  const width = contactColumnWidth(view.contact, CONTACT_MAX);
-  return (
-    <View
-      style={{
-        flexDirection: 'row',
-        alignItems: 'flex-end',
-        paddingBottom: 10,
-        borderBottomWidth: 3,
-        borderBottomColor: theme.primary,
-        marginBottom: 6,
-      }}
-    >
-      <Text
-        style={{
-          flex: 1,
-          fontSize: 28,
-          fontWeight: 700,
-          lineHeight: LEADING.tight,
-          color: theme.primary,
-          paddingRight: 12,
-        }}
-      >
-        {view.name}
-      </Text>
-      <View style={{ width, alignItems: 'flex-end' }}>
-        {view.contact.map((item) => (
-          <ContactText
-            key={item.kind}
-            item={item}
-            width={width}
-            style={{ color: item.kind === 'url' ? theme.accent : theme.muted, textAlign: 'right' }}
-          />
-        ))}
-      </View>
-    </View>
-  );
-};
-
-/** Hybrid (template-3): skills right after the summary, then a dated timeline. */
-export const HybridTemplate = ({ view, fonts }: TemplateProps) => {
+/** Hybrid (template-3): skills right after the summary, then a timeline of dated entries. */
+export const HybridTemplate = ({ view, fonts, paper, titles }: TemplateProps) => {
   const colours = theme(fonts);
+  const width = PAPER_SIZE[paper].width - 2 * SIDE;
   return (
     <ResumeDocument
       view={view}
       theme={colours}
-      pageStyle={{ paddingHorizontal: PAGE_MARGIN.side - 8 }}
+      paper={paper}
+      pageStyle={{ paddingHorizontal: SIDE }}
     >
-      <Header view={view} theme={colours} />
+      <Header view={view} theme={colours} width={width} />
       <Sections
         view={view}
         keys={KEYS}
         theme={colours}
+        titles={titles}
+        width={width}
         Heading={Heading}
-        layout="gutter"
-        separator="   |   "
+        layout="timeline"
       />
     </ResumeDocument>
   );

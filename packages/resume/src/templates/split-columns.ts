@@ -5,7 +5,7 @@ import { findTemplate } from './catalog';
 const [SIDE_KEYS = [], MAIN_KEYS = []] = findTemplate('split').flows;
 
 /** What fits in the first page's sidebar (pt), and a rough measure of its content. */
-const SIDEBAR_CAPACITY = 700;
+const SIDEBAR_CAPACITY = 600;
 const LINE = 15;
 const CHARS_PER_LINE = 26;
 const lines = (text: string) => Math.max(1, Math.ceil([...text].length / CHARS_PER_LINE));
@@ -21,8 +21,15 @@ const listOf = (view: ResumeView, key: SectionKey): string[] =>
  * docs/decisions/0101). When the sidebar's sections would not fit, the last ones move to
  * the main column, before the custom sections, so nothing is lost.
  */
-export const splitColumns = (view: ResumeView): { side: SectionKey[]; main: SectionKey[] } => {
-  const side = [...SIDE_KEYS];
+export const splitColumns = (
+  view: ResumeView,
+  sidebar = true,
+): { side: SectionKey[]; main: SectionKey[] } => {
+  const side = sidebar ? [...SIDE_KEYS] : [];
+  if (!sidebar) {
+    const at = MAIN_KEYS.indexOf('education') + 1;
+    return { side, main: [...MAIN_KEYS.slice(0, at), ...SIDE_KEYS, ...MAIN_KEYS.slice(at)] };
+  }
   const moved: SectionKey[] = [];
   const height = () => side.reduce((sum, key) => sum + sectionHeight(listOf(view, key)), 40);
   while (side.length > 0 && height() > SIDEBAR_CAPACITY) moved.unshift(side.pop() as SectionKey);

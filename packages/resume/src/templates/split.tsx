@@ -1,16 +1,27 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 import { Text, View } from '@react-pdf/renderer';
-import { ContactRow } from './parts/contact';
+import { ContactRow, contactRowLines } from './parts/contact';
 import { ResumeDocument } from './parts/document';
 import { Sections, type HeadingProps } from './parts/sections';
-import { LEADING, PAGE_MARGIN, PAGE_WIDTH, type Theme } from './parts/theme';
+import { Headline, Name } from './parts/headline';
+import { LEADING, PAGE_MARGIN, PAPER_SIZE, SIZE, type Theme } from './parts/theme';
 import type { TemplateProps } from './template-props';
 import { splitColumns } from './split-columns';
 
 const SIDEBAR_WIDTH = 188;
+const SIDEBAR_PADDING = 20;
 const SIDEBAR_FILL = '#22324a';
-const MAIN_LEFT = SIDEBAR_WIDTH + 28;
-const MAIN_RIGHT = PAGE_MARGIN.side - 16;
+const NAME_SIZE = 28;
+/**
+ * The sidebar's first heading sits a little below the main column's: side by side on one
+ * baseline, layout-guessing extractors (pdftotext) read the two columns interleaved.
+ */
+const SIDEBAR_OFFSET = 30;
+/** Space the accent rule under the contact details takes, with the gap below it. */
+const RULE_SPACE = 7 + 3 + 6;
+/** The main column's margins: the page margin less a little on the left, a gap before the sidebar. */
+const MAIN_LEFT = PAGE_MARGIN.side - 16;
+const MAIN_RIGHT = SIDEBAR_WIDTH + 28;
 
 const mainTheme = (fonts: string[]): Theme => ({
   primary: '#22324a',
@@ -63,72 +74,105 @@ const SideHeading = ({ title, theme }: HeadingProps) => (
 );
 
 /**
- * Split (template-2): a dark sidebar (skills, interests, certifications) beside the main
- * column. The sidebar is absolutely placed on the first page and the main column flows as
- * the page's own content, so page breaks work as in a one-column template. The contact
- * details sit under the name, where the main column's width keeps each one on one line.
+ * Split (template-2): a dark sidebar on the right (skills, interests, certifications)
+ * beside the main column. The sidebar is on the right so that extractors that guess the
+ * reading order from the layout (left column first) also read the main column first. The sidebar is absolutely placed on the first page and the main column flows as
+ * the page's own content, so page breaks work as in a one-column template. The sidebar
+ * comes last in the document, so the text layer reads name, contact details and the main
+ * column first, and the sidebar after it (docs/decisions/0103). The contact details sit
+ * under the name, where the main column's width keeps each one on one line.
  */
-export const SplitTemplate = ({ view, fonts }: TemplateProps) => {
+export const SplitTemplate = ({ view, fonts, paper, titles, sidebar = true }: TemplateProps) => {
   const main = mainTheme(fonts);
   const side = sideTheme(fonts);
-  const columns = splitColumns(view);
+  const columns = splitColumns(view, sidebar);
+  const page = PAPER_SIZE[paper].width;
+  const fullWidth = page - 2 * MAIN_LEFT;
+  const width = sidebar ? page - MAIN_LEFT - MAIN_RIGHT : fullWidth;
+  // The header spans the page above both columns, so that no extractor reads a sidebar
+  // line beside the name; its height is computed so the sidebar can start right below it.
+  const headerHeight =
+    NAME_SIZE * LEADING.tight +
+    (view.title ? 2 + SIZE.subsection * LEADING.tight : 0) +
+    2 +
+    contactRowLines(view.contact, fullWidth) * SIZE.small * LEADING.body +
+    RULE_SPACE;
+  const sidebarTop = PAGE_MARGIN.top + headerHeight;
   return (
     <ResumeDocument
       view={view}
       theme={main}
-      pageStyle={{ paddingLeft: MAIN_LEFT, paddingRight: MAIN_RIGHT }}
+      paper={paper}
+      pageStyle={{ paddingLeft: MAIN_LEFT, paddingRight: sidebar ? MAIN_RIGHT : MAIN_LEFT }}
     >
+      {sidebar ? (
+        <View
+          style={{
+            position: 'absolute',
+            top: sidebarTop,
+            bottom: 0,
+            right: 0,
+            width: SIDEBAR_WIDTH,
+            backgroundColor: SIDEBAR_FILL,
+          }}
+        />
+      ) : null}
       <View
-        fixed
         style={{
-          position: 'absolute',
-          top: 0,
-          bottom: 0,
-          left: 0,
-          width: SIDEBAR_WIDTH,
-          backgroundColor: SIDEBAR_FILL,
-        }}
-      />
-      <View
-        style={{
-          position: 'absolute',
-          top: PAGE_MARGIN.top,
-          left: 0,
-          width: SIDEBAR_WIDTH,
-          paddingHorizontal: 20,
+          height: headerHeight,
+          width: fullWidth,
+          marginRight: sidebar ? MAIN_LEFT - MAIN_RIGHT : 0,
         }}
       >
-        <Sections
-          view={view}
-          keys={columns.side}
-          theme={side}
-          Heading={SideHeading}
-          listStyle="bullets"
+        <Name name={view.name} width={fullWidth} size={NAME_SIZE} style={{ color: main.primary }} />
+        <Headline title={view.title} style={{ color: main.accent, marginTop: 2 }} />
+        <ContactRow
+          contact={view.contact}
+          width={fullWidth}
+          color={main.text}
+          separatorColor={main.accent}
+          lineHeight={LEADING.body}
+          style={{ marginTop: 2 }}
+        />
+        <View
+          style={{
+            width: 56,
+            height: 3,
+            backgroundColor: main.accent,
+            marginTop: 7,
+          }}
         />
       </View>
-      <Text
-        style={{ fontSize: 28, fontWeight: 700, lineHeight: LEADING.tight, color: main.primary }}
-      >
-        {view.name}
-      </Text>
-      <ContactRow
-        contact={view.contact}
-        width={PAGE_WIDTH - MAIN_LEFT - MAIN_RIGHT}
-        color={main.text}
-        separatorColor={main.accent}
-        lineHeight={LEADING.body}
-        style={{ marginTop: 2 }}
+      <Sections
+        view={view}
+        keys={columns.main}
+        theme={main}
+        titles={titles}
+        width={width}
+        Heading={MainHeading}
       />
-      <View
-        style={{
-          width: 56,
-          height: 3,
-          backgroundColor: main.accent,
-          marginTop: 7,
-          marginBottom: 2,
-        }}
-      />
-      <Sections view={view} keys={columns.main} theme={main} Heading={MainHeading} />
+      {sidebar ? (
+        <View
+          style={{
+            position: 'absolute',
+            top: sidebarTop + SIDEBAR_OFFSET,
+            right: 0,
+            width: SIDEBAR_WIDTH,
+            paddingHorizontal: SIDEBAR_PADDING,
+          }}
+        >
+          <Sections
+            view={view}
+            keys={columns.side}
+            theme={side}
+            titles={titles}
+            width={SIDEBAR_WIDTH - 2 * SIDEBAR_PADDING}
+            Heading={SideHeading}
+            listStyle="bullets"
+            fit
+          />
+        </View>
+      ) : null}
     </ResumeDocument>
   );
 };

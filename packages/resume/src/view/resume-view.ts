@@ -33,6 +33,8 @@ export interface CustomSectionView {
 }
 export interface ResumeView {
   name: string;
+  /** The job title or headline under the name; '' when none. */
+  title: string;
   contact: ContactItem[];
   summary: string[];
   experience: ExperienceView[];
@@ -44,11 +46,17 @@ export interface ResumeView {
   additionalInfo: string[];
 }
 
-const text = (value: string | undefined): string => value?.trim() ?? '';
+/**
+ * Tabs become spaces (a tab has no width in a PDF text run and would glue words together),
+ * and text is put in Unicode NFC, so an accented letter typed as base plus combining mark
+ * is set with the font's precomposed glyph (docs/decisions/0104).
+ */
+const untab = (value: string): string => value.replace(/\t/g, ' ').normalize('NFC');
+const text = (value: string | undefined): string => untab(value ?? '').trim();
 const items = (values: readonly string[]): string[] => values.map(text).filter(Boolean);
 /** Paragraphs: one per non-blank line, inner whitespace kept as typed. */
 export const paragraphs = (value: string | undefined): string[] =>
-  (value ?? '')
+  untab(value ?? '')
     .split(/\r?\n/)
     .map((line) => line.trim())
     .filter(Boolean);
@@ -69,6 +77,7 @@ export const toResumeView = (resume: Resume): ResumeView => {
     .filter((item) => item.text !== '');
   return {
     name: text(info.fullName),
+    title: text(info.jobTitle),
     contact,
     summary: paragraphs(info.aboutMe),
     experience: resume.experience

@@ -1,16 +1,21 @@
 import type { Resume } from '../../src/schema/resume';
 import type { ResumeView } from '../../src/view/resume-view';
-import { SECTION_TITLES, hasSection, type SectionKey } from '../../src/view/sections';
+import {
+  SECTION_TITLES,
+  hasSection,
+  type SectionKey,
+  type SectionTitles,
+} from '../../src/view/sections';
 
 /** Heading and values of one section, in the order a reader meets them. */
-const sectionValues = (view: ResumeView, key: SectionKey): string[] => {
+const sectionValues = (view: ResumeView, key: SectionKey, titles: SectionTitles): string[] => {
   if (!hasSection(view, key)) return [];
   switch (key) {
     case 'summary':
-      return [SECTION_TITLES.summary, ...view.summary];
+      return [titles.summary, ...view.summary];
     case 'experience':
       return [
-        SECTION_TITLES.experience,
+        titles.experience,
         ...view.experience.flatMap((job) => [
           job.position,
           job.company,
@@ -20,7 +25,7 @@ const sectionValues = (view: ResumeView, key: SectionKey): string[] => {
       ];
     case 'education':
       return [
-        SECTION_TITLES.education,
+        titles.education,
         ...view.education.flatMap((school) => [
           school.title,
           school.school,
@@ -31,7 +36,7 @@ const sectionValues = (view: ResumeView, key: SectionKey): string[] => {
     case 'custom':
       return view.customSections.flatMap((section) => [section.title, ...section.content]);
     default:
-      return [SECTION_TITLES[key], ...view[key]];
+      return [titles[key], ...view[key]];
   }
 };
 
@@ -39,9 +44,10 @@ const sectionValues = (view: ResumeView, key: SectionKey): string[] => {
 export const expectedFlows = (
   view: ResumeView,
   flows: readonly (readonly SectionKey[])[],
+  titles: SectionTitles = SECTION_TITLES,
 ): string[][] =>
   flows.map((keys) =>
-    keys.flatMap((key) => sectionValues(view, key)).filter((value) => value !== ''),
+    keys.flatMap((key) => sectionValues(view, key, titles)).filter((value) => value !== ''),
   );
 
 /** Values whose position depends on the layout (dates beside titles, contact details). */

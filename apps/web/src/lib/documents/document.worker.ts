@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import { renderDocx, renderPdf } from '@shortlist/resume';
+import { defaultPaper, renderDocx, renderPdf } from '@shortlist/resume';
 import { fontResolver } from './font-urls';
 import type { DocumentRequest, DocumentResponse } from './protocol';
 
@@ -14,7 +14,12 @@ scope.onmessage = async (event: MessageEvent<DocumentRequest>) => {
   const { id, format, resume } = event.data;
   const started = performance.now();
   try {
-    const bytes = format === 'pdf' ? await renderPdf(resume, { fonts }) : await renderDocx(resume);
+    // A resume without a paper size gets the browser's default (Letter in the US and Canada).
+    const paper = resume.paper ?? defaultPaper(scope.navigator.language);
+    const bytes =
+      format === 'pdf'
+        ? await renderPdf(resume, { fonts, paper })
+        : await renderDocx(resume, { paper });
     const answer: DocumentResponse = { id, ok: true, bytes, ms: performance.now() - started };
     scope.postMessage(answer, [bytes.buffer]);
   } catch (error) {

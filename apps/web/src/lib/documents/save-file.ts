@@ -1,4 +1,4 @@
-import { renderPrintHtml, type Resume } from '@shortlist/resume';
+import { defaultPaper, renderPrintHtml, type Resume } from '@shortlist/resume';
 
 export const MIME = {
   pdf: 'application/pdf',
@@ -26,7 +26,11 @@ export function printResume(resume: Resume) {
   if (!win)
     throw new Error('The print window was blocked. Allow pop-ups for this site and try again.');
   win.document.open();
-  win.document.write(renderPrintHtml(resume));
+  win.document.write(
+    renderPrintHtml(resume, undefined, {
+      paper: resume.paper ?? defaultPaper(navigator.language),
+    }),
+  );
   win.document.close();
   win.focus();
   win.setTimeout(() => win.print(), 250);

@@ -10,14 +10,8 @@ export const paragraphs = (lines: string[]) => lines.map((line) => new Paragraph
 export const bullets = (items: string[]) =>
   items.map((item) => new Paragraph({ text: item, numbering: { reference: BULLETS, level: 0 } }));
 
-/** Items in one line, separated by gold dots. */
-export const inline = (items: string[]) =>
-  new Paragraph({
-    children: items.flatMap((item, index) => [
-      ...(index > 0 ? [new TextRun({ text: '  •  ', color: GOLD })] : []),
-      new TextRun(item),
-    ]),
-  });
+/** Items in one line, comma-separated: a parser splits them at the commas. */
+export const inline = (items: string[]) => new Paragraph({ text: items.join(', ') });
 
 /** An entry heading (Heading 2) with the dates right-aligned on the same line. */
 const entryHeading = (title: string, date: string) =>
@@ -59,6 +53,9 @@ export const educationEntry = (school: EducationView) => [
 /** Name (Title style) and the contact line, the portfolio as a real link. */
 export const header = (view: ResumeView) => [
   new Paragraph({ text: view.name, heading: HeadingLevel.TITLE }),
+  ...(view.title
+    ? [new Paragraph({ children: [new TextRun({ text: view.title, bold: true, color: GOLD })] })]
+    : []),
   new Paragraph({
     spacing: { after: 120 },
     children: view.contact.flatMap((item, index) => {

@@ -1,7 +1,13 @@
 import { Document, Packer, type Paragraph } from 'docx';
-import { parseResume, type ResumeInput } from '../../schema/resume';
+import { parseResume, type Paper, type ResumeInput } from '../../schema/resume';
 import { toResumeView, type ResumeView } from '../../view/resume-view';
-import { SECTION_ORDER, SECTION_TITLES, hasSection, type SectionKey } from '../../view/sections';
+import {
+  SECTION_ORDER,
+  hasSection,
+  sectionTitles,
+  type SectionKey,
+  type SectionTitles,
+} from '../../view/sections';
 import {
   bullets,
   educationEntry,
@@ -11,9 +17,9 @@ import {
   inline,
   paragraphs,
 } from './blocks';
-import { PAGE, numbering, styles } from './styles';
+import { numbering, pageFor, styles } from './styles';
 
-const section = (view: ResumeView, key: SectionKey): Paragraph[] => {
+const section = (view: ResumeView, key: SectionKey, SECTION_TITLES: SectionTitles): Paragraph[] => {
   if (!hasSection(view, key)) return [];
   switch (key) {
     case 'custom':
@@ -41,8 +47,13 @@ const section = (view: ResumeView, key: SectionKey): Paragraph[] => {
  * An editable Word document (.docx) of the resume: Title, Heading 1 and Heading 2 styles,
  * real bullet lists, sections in the Classic order. Runs in Node, browser and Web Worker.
  */
-export const renderDocx = async (resume: ResumeInput): Promise<Uint8Array> => {
-  const view = toResumeView(parseResume(resume));
+export const renderDocx = async (
+  resume: ResumeInput,
+  options: { paper?: Paper } = {},
+): Promise<Uint8Array> => {
+  const parsed = parseResume(resume);
+  const view = toResumeView(parsed);
+  const titles = sectionTitles(parsed.locale);
   const document = new Document({
     creator: 'Shortlist',
     title: view.name ? `${view.name} – Resume` : 'Resume',
@@ -50,8 +61,8 @@ export const renderDocx = async (resume: ResumeInput): Promise<Uint8Array> => {
     numbering,
     sections: [
       {
-        properties: { page: PAGE },
-        children: [...header(view), ...SECTION_ORDER.flatMap((key) => section(view, key))],
+        properties: { page: pageFor(options.paper ?? parsed.paper ?? 'a4') },
+        children: [...header(view), ...SECTION_ORDER.flatMap((key) => section(view, key, titles))],
       },
     ],
   });

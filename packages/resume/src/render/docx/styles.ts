@@ -8,13 +8,16 @@ export const NAVY = '1B2A4A';
 export const GOLD = '9C7A2E';
 export const MUTED = '6B7280';
 
-/** A4 portrait with the spec's margins (top 40, bottom 50, sides 60 pt). */
-export const PAGE = {
-  size: { width: 11906, height: 16838 },
+/** A4 or US Letter portrait with the spec's margins (top 40, bottom 50, sides 60 pt). */
+export const pageFor = (paper: 'a4' | 'letter') => ({
+  size: paper === 'letter' ? { width: 12240, height: 15840 } : { width: 11906, height: 16838 },
   margin: { top: pt(40), bottom: pt(50), left: pt(60), right: pt(60) },
-};
+});
+export const PAGE = pageFor('a4');
 /** Right edge of the text, for right-aligned dates. */
-export const TEXT_WIDTH = PAGE.size.width - PAGE.margin.left - PAGE.margin.right;
+export const textWidth = (page: ReturnType<typeof pageFor>) =>
+  page.size.width - page.margin.left - page.margin.right;
+export const TEXT_WIDTH = textWidth(PAGE);
 
 export const BULLETS = 'shortlist-bullets';
 

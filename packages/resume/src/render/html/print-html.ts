@@ -1,8 +1,13 @@
-import { parseResume, type ResumeInput } from '../../schema/resume';
+import { parseResume, type Paper, type ResumeInput } from '../../schema/resume';
 import { findTemplate } from '../../templates/catalog';
 import type { ResumeView } from '../../view/resume-view';
 import { toResumeView } from '../../view/resume-view';
-import { SECTION_TITLES, hasSection, type SectionKey } from '../../view/sections';
+import {
+  hasSection,
+  sectionTitles,
+  type SectionKey,
+  type SectionTitles,
+} from '../../view/sections';
 import { escapeHtml as e, safeHref } from './escape';
 import { printCss } from './styles';
 
@@ -42,13 +47,13 @@ const body = (view: ResumeView, key: Exclude<SectionKey, 'custom'>): string => {
       return ul(view.certifications);
     case 'skills':
     case 'interests':
-      return `<p>${view[key].map(e).join(' &nbsp;•&nbsp; ')}</p>`;
+      return `<p>${view[key].map(e).join(', ')}</p>`;
     case 'additionalInfo':
       return ps(view.additionalInfo);
   }
 };
 
-const sections = (view: ResumeView, keys: readonly SectionKey[]) =>
+const sections = (view: ResumeView, keys: readonly SectionKey[], titles: SectionTitles) =>
   keys
     .filter((key) => hasSection(view, key))
     .map((key) =>
@@ -56,7 +61,7 @@ const sections = (view: ResumeView, keys: readonly SectionKey[]) =>
         ? view.customSections
             .map((s) => `<section><h2>${e(s.title)}</h2>${ps(s.content)}</section>`)
             .join('')
-        : `<section><h2>${e(SECTION_TITLES[key])}</h2>${body(view, key)}</section>`,
+        : `<section><h2>${e(titles[key])}</h2>${body(view, key)}</section>`,
     )
     .join('');
 
@@ -77,19 +82,26 @@ const contact = (view: ResumeView) =>
  * A standalone HTML page of the resume for the browser's print dialog (A4, the template's
  * colours). Every user value is HTML-escaped; links are limited to http(s) and mailto.
  */
-export const renderPrintHtml = (resume: ResumeInput, template?: string): string => {
+export const renderPrintHtml = (
+  resume: ResumeInput,
+  template?: string,
+  options: { paper?: Paper } = {},
+): string => {
   const parsed = parseResume(resume);
   const view = toResumeView(parsed);
   const info = findTemplate(template ?? parsed.templateId);
-  const head = `<header><h1>${e(view.name)}</h1>${contact(view)}</header>`;
+  const titles = sectionTitles(parsed.locale);
+  const paper = options.paper ?? parsed.paper ?? 'a4';
+  const headline = view.title ? `<p class="headline">${e(view.title)}</p>` : '';
+  const head = `<header><h1>${e(view.name)}</h1>${headline}${contact(view)}</header>`;
   const [first = [], second = []] = info.flows;
   const content =
     info.slug === 'split'
-      ? `<aside>${sections(view, first)}</aside><main><h1>${e(view.name)}</h1>${contact(view)}${sections(view, second)}</main>`
-      : head + sections(view, first);
+      ? `<main><h1>${e(view.name)}</h1>${headline}${contact(view)}${sections(view, second, titles)}</main><aside>${sections(view, first, titles)}</aside>`
+      : head + sections(view, first, titles);
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${e(view.name || 'Resume')} – Resume</title><style>${printCss(info.slug)}</style></head>
+<html lang="${parsed.locale ?? 'en'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${e(view.name || 'Resume')} – Resume</title><style>${printCss(info.slug, paper)}</style></head>
 <body><div class="page">${content}</div></body></html>
 `;
 };

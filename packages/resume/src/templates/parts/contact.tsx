@@ -3,6 +3,7 @@ import { Link, Text, View } from '@react-pdf/renderer';
 import type { ContactItem } from '../../view/resume-view';
 import { safeLink } from '../../view/safe-link';
 import { fitFontSize, textWidth } from './measure';
+import { Dot } from './text-blocks';
 import { LEADING, SIZE, type Style } from './theme';
 
 /**
@@ -13,6 +14,7 @@ import { LEADING, SIZE, type Style } from './theme';
  */
 export const MIN_SIZE = 8;
 const SEPARATOR_GAP = 6;
+const DOT = 3;
 
 interface ContactTextProps {
   item: ContactItem;
@@ -64,7 +66,8 @@ interface ContactRowProps {
 
 /**
  * Contact details in a wrapping row separated by dots. The dot trails its item, so a wrap
- * never starts with one, and an item moves to the next line whole.
+ * never starts with one, and an item moves to the next line whole. The dots are shapes,
+ * not characters: the text layer holds the details separated by spaces only.
  */
 export const ContactRow = ({
   contact,
@@ -75,13 +78,7 @@ export const ContactRow = ({
   lineHeight = LEADING.loose,
   style,
 }: ContactRowProps) => {
-  const separator = {
-    color: separatorColor,
-    fontSize,
-    lineHeight,
-    marginHorizontal: SEPARATOR_GAP,
-  };
-  const room = width - 2 * SEPARATOR_GAP - textWidth('•', fontSize);
+  const room = width - 2 * SEPARATOR_GAP - DOT;
   return (
     <View style={{ flexDirection: 'row', flexWrap: 'wrap', ...style }}>
       {contact.map((item, index) => (
@@ -93,7 +90,16 @@ export const ContactRow = ({
             lineHeight={lineHeight}
             style={{ color }}
           />
-          {index < contact.length - 1 ? <Text style={separator}>•</Text> : null}
+          {index < contact.length - 1 ? (
+            <Dot
+              color={separatorColor}
+              size={DOT}
+              style={{
+                marginHorizontal: SEPARATOR_GAP,
+                marginTop: (fontSize * lineHeight) / 2 - DOT / 2,
+              }}
+            />
+          ) : null}
         </View>
       ))}
     </View>
@@ -106,3 +112,25 @@ export const contactColumnWidth = (
   max: number,
   fontSize = SIZE.small,
 ): number => Math.min(max, Math.max(0, ...contact.map((item) => textWidth(item.text, fontSize))));
+
+/** How many lines a ContactRow of `width` takes (the same packing as the row's wrapping). */
+export const contactRowLines = (
+  contact: ContactItem[],
+  width: number,
+  fontSize = SIZE.small,
+): number => {
+  const room = width - 2 * SEPARATOR_GAP - DOT;
+  let lines = contact.length > 0 ? 1 : 0;
+  let used = 0;
+  for (const item of contact) {
+    const size =
+      item.kind === 'location' ? fontSize : fitFontSize(item.text, room, fontSize, MIN_SIZE);
+    const needed = Math.min(room, textWidth(item.text, size)) + 2 * SEPARATOR_GAP + DOT;
+    if (used > 0 && used + needed > width) {
+      lines += 1;
+      used = 0;
+    }
+    used += needed;
+  }
+  return lines;
+};

@@ -3,6 +3,7 @@ import { Text, View } from '@react-pdf/renderer';
 import type { ReactNode } from 'react';
 import type { EducationView, ExperienceView } from '../../view/resume-view';
 import { Bullets, Paragraphs } from './text-blocks';
+import { fitFontSize } from './measure';
 import { LEADING, SIZE, type Style, type Theme } from './theme';
 
 /**
@@ -12,9 +13,10 @@ import { LEADING, SIZE, type Style, type Theme } from './theme';
  * since a three-line paragraph (orphans and widows 2) cannot split and moves whole.
  */
 const KEEP_WITH_FIRST_LINES = Math.ceil(3 * SIZE.normal * LEADING.body + 3);
-const GUTTER = 86;
+/** Indent of the timeline rule in the 'timeline' layout (Hybrid). */
+const TIMELINE_INDENT = 12;
 
-export type EntryLayout = 'stacked' | 'gutter';
+export type EntryLayout = 'stacked' | 'timeline';
 
 interface EntryProps {
   /** The section heading, for a section's first entry: one unbreakable block with its title. */
@@ -25,101 +27,107 @@ interface EntryProps {
   theme: Theme;
   layout: EntryLayout;
   first: boolean;
+  /** The column width, pt: the date range is set small enough to stay on one line. */
+  width: number;
   children: ReactNode;
 }
 
+/**
+ * Title, company (or school) and date range, each on a line of its own, in that order:
+ * a parser finds each as one value, and a date range is never split over two lines (it is
+ * set smaller rather than wrapped; docs/decisions/0103).
+ */
 const TitleBlock = ({
   title,
   subtitle,
   date,
   theme,
-  layout,
-}: Omit<EntryProps, 'children' | 'first' | 'lead'>) => (
+  width,
+}: Omit<EntryProps, 'children' | 'first' | 'lead' | 'layout'>) => (
   <>
-    <View style={{ flexDirection: 'row', alignItems: 'flex-start' }}>
-      <Text
-        style={{
-          flex: 1,
-          fontSize: SIZE.subsection,
-          fontWeight: 700,
-          lineHeight: LEADING.tight,
-          color: theme.primary,
-        }}
-      >
-        {title}
-      </Text>
-      {layout === 'stacked' && date ? (
-        <Text
-          style={{ fontSize: SIZE.small, lineHeight: 1.68, color: theme.muted, marginLeft: 12 }}
-        >
-          {date}
-        </Text>
-      ) : null}
-    </View>
+    <Text
+      style={{
+        ...fitted(title, width, SIZE.subsection, 10, LEADING.tight, BOLD),
+        fontWeight: 700,
+        color: theme.primary,
+      }}
+    >
+      {title}
+    </Text>
     {subtitle ? (
       <Text
         style={{
-          fontSize: SIZE.normal,
+          ...fitted(subtitle, width, SIZE.normal, 8, LEADING.body, SEMIBOLD),
           fontWeight: 600,
-          lineHeight: LEADING.body,
           color: theme.accent,
         }}
       >
         {subtitle}
       </Text>
     ) : null}
+    {date ? (
+      <Text style={{ ...fitted(date, width, SIZE.small, 7, LEADING.body, 1), color: theme.muted }}>
+        {date}
+      </Text>
+    ) : null}
   </>
 );
 
-/** In the gutter layout, body blocks sit right of the date column, behind a timeline rule. */
-const gutterBody = (theme: Theme): Style => ({
-  marginLeft: GUTTER,
+/** Bold text is wider than the regular text `textWidth` measures. */
+const BOLD = 1.08;
+const SEMIBOLD = 1.05;
+
+/**
+ * Size and leading for a one-line value: the largest size down to `min` that keeps it on
+ * one line of `width` (a title over two lines reads as two values), the line height in pt
+ * unchanged.
+ */
+const fitted = (
+  text: string,
+  width: number,
+  size: number,
+  min: number,
+  leading: number,
+  weight: number,
+): Style => {
+  const fontSize = fitFontSize(text, width / weight, size, min);
+  return { fontSize, lineHeight: (size * leading) / fontSize };
+};
+
+/** In the timeline layout, title and body sit right of a vertical rule. */
+const timeline = (theme: Theme): Style => ({
   borderLeftWidth: 1.5,
   borderLeftColor: theme.line,
-  paddingLeft: 12,
+  paddingLeft: TIMELINE_INDENT,
 });
 
-const Entry = ({ lead, title, subtitle, date, theme, layout, first, children }: EntryProps) => {
+const Entry = ({
+  lead,
+  title,
+  subtitle,
+  date,
+  theme,
+  layout,
+  first,
+  width,
+  children,
+}: EntryProps) => {
   const top = first ? 0 : 10;
-  const header =
-    layout === 'gutter' ? (
-      <View style={{ flexDirection: 'row', marginTop: top }}>
-        <Text
-          style={{
-            width: GUTTER,
-            paddingTop: 3,
-            paddingRight: 8,
-            fontSize: SIZE.small,
-            lineHeight: LEADING.tight,
-            color: theme.muted,
-          }}
-        >
-          {date}
-        </Text>
-        <View
-          style={{
-            flex: 1,
-            borderLeftWidth: 1.5,
-            borderLeftColor: theme.line,
-            paddingLeft: 12,
-            paddingBottom: 3,
-          }}
-        >
-          <TitleBlock title={title} subtitle={subtitle} date={date} theme={theme} layout={layout} />
-        </View>
-      </View>
-    ) : (
-      <View style={{ marginTop: top, marginBottom: 3 }}>
-        <TitleBlock title={title} subtitle={subtitle} date={date} theme={theme} layout={layout} />
-      </View>
-    );
+  const inner = layout === 'timeline' ? width - TIMELINE_INDENT - 1.5 : width;
+  const header = (
+    <View
+      style={{ marginTop: top, marginBottom: 3, ...(layout === 'timeline' ? timeline(theme) : {}) }}
+    >
+      <TitleBlock title={title} subtitle={subtitle} date={date} theme={theme} width={inner} />
+    </View>
+  );
   return (
     <>
       <View wrap={false} minPresenceAhead={KEEP_WITH_FIRST_LINES}>
         {lead}
         {header}
       </View>
-      {layout === 'gutter' ? <View style={gutterBody(theme)}>{children}</View> : children}
+      {layout === 'timeline' ? <View style={timeline(theme)}>{children}</View> : children}
     </>
   );
 };
@@ -131,6 +139,7 @@ interface ItemProps<T> {
   layout: EntryLayout;
   /** The first entry of its section sits right under the heading. */
   first: boolean;
+  width: number;
 }
 
 export const ExperienceEntry = ({
@@ -139,6 +148,7 @@ export const ExperienceEntry = ({
   theme,
   layout,
   first,
+  width,
 }: ItemProps<ExperienceView>) => (
   <Entry
     lead={lead}
@@ -148,6 +158,7 @@ export const ExperienceEntry = ({
     theme={theme}
     layout={layout}
     first={first}
+    width={width}
   >
     <Paragraphs lines={job.description} theme={theme} />
     {job.achievements.length > 0 ? <Bullets items={job.achievements} theme={theme} /> : null}
@@ -160,6 +171,7 @@ export const EducationEntry = ({
   theme,
   layout,
   first,
+  width,
 }: ItemProps<EducationView>) => (
   <Entry
     lead={lead}
@@ -169,6 +181,7 @@ export const EducationEntry = ({
     theme={theme}
     layout={layout}
     first={first}
+    width={width}
   >
     {school.details ? (
       <Text

@@ -1,9 +1,9 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 import { Fragment, type ReactElement } from 'react';
 import type { ResumeView } from '../../view/resume-view';
-import { SECTION_TITLES, hasSection, type SectionKey } from '../../view/sections';
+import { hasSection, type SectionKey, type SectionTitles } from '../../view/sections';
 import { EducationEntry, ExperienceEntry, type EntryLayout } from './entries';
-import { Bullets, InlineList, Paragraphs } from './text-blocks';
+import { BULLET_INDENT, Bullets, InlineList, Paragraphs } from './text-blocks';
 import type { Theme } from './theme';
 
 export interface HeadingProps {
@@ -16,11 +16,14 @@ interface SectionsProps {
   keys: readonly SectionKey[];
   theme: Theme;
   Heading: (props: HeadingProps) => ReactElement;
+  titles: SectionTitles;
+  /** The column's width, pt. */
+  width: number;
   layout?: EntryLayout;
-  /** Skills and interests as one flowing line (default) or a bulleted list (narrow columns). */
+  /** Skills and interests comma-separated (default) or one per line (narrow columns). */
   listStyle?: 'inline' | 'bullets';
-  /** Separator of the inline list. */
-  separator?: string;
+  /** Set a list item smaller rather than wrap it (narrow columns). */
+  fit?: boolean;
 }
 
 /** A section's heading and body; entries carry the heading inside their first title block. */
@@ -29,7 +32,8 @@ const section = (
   props: SectionsProps,
   heading: ReactElement,
 ): ReactElement[] => {
-  const { view, theme, layout = 'stacked', listStyle = 'inline', separator } = props;
+  const { view, theme, width, layout = 'stacked', listStyle = 'inline', fit = false } = props;
+  const fitWidth = fit ? width - BULLET_INDENT : undefined;
   const lead = (index: number) => (index === 0 ? heading : undefined);
   const withHeading = (body: ReactElement) => [heading, <Fragment key="body">{body}</Fragment>];
   switch (key) {
@@ -42,6 +46,7 @@ const section = (
           theme={theme}
           layout={layout}
           first={index === 0}
+          width={width}
         />
       ));
     case 'education':
@@ -53,6 +58,7 @@ const section = (
           theme={theme}
           layout={layout}
           first={index === 0}
+          width={width}
         />
       ));
     case 'summary':
@@ -63,15 +69,16 @@ const section = (
           items={view.certifications}
           theme={theme}
           fontSize={listStyle === 'bullets' ? 10 : 11}
+          fitWidth={fitWidth}
         />,
       );
     case 'skills':
     case 'interests':
       return withHeading(
         listStyle === 'bullets' ? (
-          <Bullets items={view[key]} theme={theme} fontSize={10} />
+          <Bullets items={view[key]} theme={theme} fontSize={10} fitWidth={fitWidth} />
         ) : (
-          <InlineList items={view[key]} theme={theme} separator={separator} />
+          <InlineList items={view[key]} theme={theme} />
         ),
       );
     case 'additionalInfo':
@@ -85,7 +92,7 @@ const section = (
  * entry's title (see entries.tsx) or asks for room for the first lines after it.
  */
 export const Sections = (props: SectionsProps) => {
-  const { view, keys, theme, Heading } = props;
+  const { view, keys, theme, Heading, titles } = props;
   return (
     <>
       {keys
@@ -100,11 +107,7 @@ export const Sections = (props: SectionsProps) => {
               ))
             : [
                 <Fragment key={key}>
-                  {section(
-                    key,
-                    props,
-                    <Heading key="heading" title={SECTION_TITLES[key]} theme={theme} />,
-                  )}
+                  {section(key, props, <Heading key="heading" title={titles[key]} theme={theme} />)}
                 </Fragment>,
               ],
         )}

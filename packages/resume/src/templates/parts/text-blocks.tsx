@@ -1,5 +1,6 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 import { Text, View } from '@react-pdf/renderer';
+import { fitFontSize } from './measure';
 import { LEADING, SIZE, type Style, type Theme } from './theme';
 
 interface ParagraphsProps {
@@ -34,40 +35,84 @@ interface BulletsProps {
   items: string[];
   theme: Theme;
   fontSize?: number;
+  /** When given, an item too wide for this width (pt) is set smaller, down to 7.5 pt. */
+  fitWidth?: number;
 }
 
-/** A bulleted list with a hanging indent. */
-export const Bullets = ({ items, theme, fontSize = SIZE.normal }: BulletsProps) => (
+export const BULLET_INDENT = 12;
+
+/**
+ * A round bullet drawn as a shape, not a '•' character: the text layer then holds only
+ * the item, which a parser reads as one value per line (docs/decisions/0103).
+ */
+export const Dot = ({ color, size, style }: { color: string; size: number; style?: Style }) => (
+  <View
+    style={{
+      width: size,
+      height: size,
+      borderRadius: size / 2,
+      backgroundColor: color,
+      ...style,
+    }}
+  />
+);
+
+/** A bulleted list with a hanging indent; each item starts a line of its own. */
+export const Bullets = ({ items, theme, fontSize = SIZE.normal, fitWidth }: BulletsProps) => (
   <View style={{ marginTop: 2 }}>
-    {items.map((item, index) => (
-      <View key={index} style={{ flexDirection: 'row', marginBottom: 2 }} wrap={false}>
-        <Text style={{ width: 12, fontSize, lineHeight: LEADING.body, color: theme.accent }}>
-          •
-        </Text>
-        <Text style={{ flex: 1, fontSize, lineHeight: LEADING.body, color: theme.text }}>
-          {item}
-        </Text>
-      </View>
-    ))}
+    {items.map((item, index) => {
+      const size = fitWidth ? fitFontSize(item, fitWidth, fontSize, 7.5) : fontSize;
+      return (
+        <View key={index} style={{ flexDirection: 'row', marginBottom: 2 }} wrap={false}>
+          <View style={{ width: BULLET_INDENT, paddingTop: (fontSize * LEADING.body) / 2 - 1.5 }}>
+            <Dot color={theme.accent} size={3.5} />
+          </View>
+          <Text
+            style={{
+              flex: 1,
+              fontSize: size,
+              lineHeight: (fontSize * LEADING.body) / size,
+              color: theme.text,
+            }}
+          >
+            {item}
+          </Text>
+        </View>
+      );
+    })}
   </View>
 );
 
-/** Short items as one flowing line with coloured separators: reads well in any text extractor. */
+/**
+ * Short items (skills, interests) as a comma-separated list: 'React, TypeScript, Node.js'.
+ * Each item is its own box, so a line never breaks inside an item and a parser that splits
+ * at commas and line ends gets every item whole; the comma is the only separator in the
+ * text layer (no '•' or '|' for a parser to keep as part of an item).
+ */
 export const InlineList = ({
   items,
   theme,
-  separator = '  •  ',
+  fontSize = SIZE.normal,
 }: {
   items: string[];
   theme: Theme;
-  separator?: string;
+  fontSize?: number;
 }) => (
-  <Text style={{ fontSize: SIZE.normal, lineHeight: LEADING.loose, color: theme.text }}>
+  <View style={{ flexDirection: 'row', flexWrap: 'wrap' }}>
     {items.map((item, index) => (
-      <Text key={index}>
+      <Text
+        key={index}
+        style={{
+          maxWidth: '100%',
+          fontSize,
+          lineHeight: LEADING.loose,
+          color: theme.text,
+          marginRight: index < items.length - 1 ? fontSize * 0.45 : 0,
+        }}
+      >
         {item}
-        {index < items.length - 1 ? <Text style={{ color: theme.accent }}>{separator}</Text> : null}
+        {index < items.length - 1 ? ',' : ''}
       </Text>
     ))}
-  </Text>
+  </View>
 );

@@ -1,4 +1,5 @@
 import type { Styles } from '@react-pdf/renderer';
+import type { Paper } from '../../schema/resume';
 
 export type Style = Styles[string];
 
@@ -6,9 +7,13 @@ export type Style = Styles[string];
 export const SIZE = { name: 32, section: 18, subsection: 14, normal: 11, small: 10 } as const;
 export const LEADING = { tight: 1.2, body: 1.5, loose: 1.8 } as const;
 
-/** A4 portrait (595.28 × 841.89 pt), margins top 40 / bottom 50 / sides 60 (spec section 9). */
+/** Margins top 40 / bottom 50 / sides 60 (spec section 9), on A4 or US Letter paper. */
 export const PAGE_MARGIN = { top: 40, bottom: 50, side: 60 } as const;
-export const PAGE_WIDTH = 595.28;
+/** Page sizes in pt: A4 portrait 595.28 × 841.89, US Letter 612 × 792. */
+export const PAPER_SIZE: Record<Paper, { width: number; height: number }> = {
+  a4: { width: 595.28, height: 841.89 },
+  letter: { width: 612, height: 792 },
+};
 
 export interface Theme {
   /** Headings, name, rules. */

@@ -15,6 +15,7 @@ import { EnhanceToggle, EnhancementModals } from './ai/enhancement-modals';
 import { useEnhancedSave } from './ai/use-enhanced-save';
 import { BuilderBar } from './bar/builder-bar';
 import { JsonButtons } from './bar/json-buttons';
+import { DocumentOptions } from './bar/document-options';
 import { TemplatePicker } from './bar/template-picker';
 import type { DownloadFormat } from './download-buttons';
 import { DownloadPanel } from './download-panel';
@@ -124,6 +125,7 @@ export function BuilderPage({
                 </Button>
               </div>
               <TemplatePicker control={form.control} />
+              <DocumentOptions control={form.control} />
               <div className="flex items-center gap-1">
                 <JsonButtons currentResume={currentResume} onImport={replaceResume} />
               </div>

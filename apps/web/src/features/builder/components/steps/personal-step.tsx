@@ -24,6 +24,13 @@ export function PersonalStep() {
         error={e?.fullName}
       />
       <TextField
+        label="Job Title"
+        autoComplete="organization-title"
+        placeholder="e.g. Senior Software Engineer"
+        registration={register('personalInfo.jobTitle')}
+        error={e?.jobTitle}
+      />
+      <TextField
         label="Email Address"
         required
         type="email"

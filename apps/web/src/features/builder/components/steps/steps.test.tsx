@@ -157,3 +157,11 @@ describe('dates', () => {
     );
   });
 });
+
+describe('Personal Information', () => {
+  it('keeps the optional job title shown under the name in every document', async () => {
+    const { user } = renderBuilder();
+    await user.type(await screen.findByLabelText(/^Job Title/), 'Staff Engineer');
+    await expect.poll(() => storedResume().personalInfo.jobTitle).toBe('Staff Engineer');
+  });
+});
