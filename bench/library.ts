@@ -10,6 +10,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { api, root, startServer } from './server';
+import { reportSummary } from './stats';
 
 const RESUMES = 100;
 const RUNS = Number(process.env.LIST_RUNS ?? 300);
@@ -172,6 +173,11 @@ async function main() {
     process.stdout.write(
       `\nTargets on PostgreSQL: answer < 100 KB: ${postgres.bytes < 100 * 1024 ? 'met' : 'NOT met'}; p99 < 50 ms: ${postgres.p99 < 50 ? 'met' : 'NOT met'}\n`,
     );
+  const figures: Record<string, string> = {};
+  for (const r of rows)
+    figures[`${r.label} list of ${r.items}`] =
+      `${(r.bytes / 1024).toFixed(1)} KB, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms`;
+  reportSummary(figures);
 }
 
 await main();
