@@ -10,8 +10,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseResume } from '@shortlist/resume';
 import autocannon from 'autocannon';
-import pg from 'pg';
-import { api, root, startServer } from './server';
+import { api, postgresDatabase, root, startServer } from './server';
 import { quick, reportSummary } from './stats';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? (quick ? 3 : 10));
@@ -165,25 +164,6 @@ async function scenarios(url: string): Promise<Scenario[]> {
   ];
 }
 
-async function postgresDatabase(baseUrl: string) {
-  const name = `shortlist_bench_${process.pid}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const cleanup = new pg.Client({ connectionString: baseUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists "${name}" with (force)`);
-      await cleanup.end();
-    },
-  };
-}
-
 async function main() {
   process.stdout.write('Building the server...\n');
   execFileSync('npm', ['run', '--silent', 'build', '-w', 'apps/server'], {
@@ -227,7 +207,7 @@ async function main() {
           {
             label: 'PostgreSQL',
             open: async () => {
-              const db = await postgresDatabase(postgresUrl);
+              const db = await postgresDatabase(postgresUrl, 'shortlist_bench');
               return { env: { DATABASE_URL: db.url }, drop: db.drop };
             },
           },

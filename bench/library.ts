@@ -8,8 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
-import { api, root, startServer } from './server';
+import { api, postgresDatabase, root, startServer } from './server';
 import { reportSummary } from './stats';
 
 const RESUMES = 100;
@@ -48,25 +47,6 @@ function largeResume(n: number) {
     ],
     skills: Array.from({ length: 50 }, (_, i) => `skill ${i}`),
     interests: ['chess'],
-  };
-}
-
-async function postgresDatabase(baseUrl: string) {
-  const name = `shortlist_bench_library_${process.pid}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const cleanup = new pg.Client({ connectionString: baseUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists "${name}" with (force)`);
-      await cleanup.end();
-    },
   };
 }
 
@@ -142,7 +122,7 @@ async function main() {
   const rows = [];
   const postgresUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
   if (postgresUrl) {
-    const db = await postgresDatabase(postgresUrl);
+    const db = await postgresDatabase(postgresUrl, 'shortlist_bench_library');
     try {
       rows.push(await measure('PostgreSQL', { DATABASE_URL: db.url }));
     } finally {

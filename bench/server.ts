@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
+import pg from 'pg';
 
 export const root = join(import.meta.dirname, '..');
 
@@ -60,5 +61,25 @@ export async function api(
     status: res.status,
     json: (await res.json()) as Record<string, unknown>,
     cookie: session ? `shortlist_session=${session}` : undefined,
+  };
+}
+
+/** A fresh database on the PostgreSQL server of `baseUrl`, named `<prefix>_<pid>`, with a way to drop it. */
+export async function postgresDatabase(baseUrl: string, prefix: string) {
+  const name = `${prefix}_${process.pid}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const cleanup = new pg.Client({ connectionString: baseUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists "${name}" with (force)`);
+      await cleanup.end();
+    },
   };
 }
