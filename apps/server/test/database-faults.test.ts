@@ -65,7 +65,7 @@ describe.skipIf(!baseUrl)(
         url: `/resume/addresume/getallresumes/${user.id}`,
         headers: { cookie: user.cookie },
       });
-      expect(list.json()).toEqual([]);
+      expect(list.json()).toEqual({ items: [], nextCursor: null });
     });
 
     it('survives pg_terminate_backend under load: only the requests it hit fail, with 503', async () => {
