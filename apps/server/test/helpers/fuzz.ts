@@ -79,10 +79,10 @@ function leafPaths(value: unknown, at: (string | number)[] = []): (string | numb
 function setAt(value: unknown, path: (string | number)[], leaf: unknown): unknown {
   if (path.length === 0) return leaf;
   const [head, ...rest] = path as [string | number, ...(string | number)[]];
-  const copy = (Array.isArray(value) ? [...value] : { ...(value as object) }) as Record<
-    string | number,
-    unknown
-  >;
+  // slice, not spread: an earlier change may have put a hostile array here (no iterator).
+  const copy = (
+    Array.isArray(value) ? Array.prototype.slice.call(value) : { ...(value as object) }
+  ) as Record<string | number, unknown>;
   copy[head] = setAt(copy[head], rest, leaf);
   return copy;
 }

@@ -8,6 +8,16 @@ const GROUP_MS = 500;
 const MAX_STEPS = 100;
 
 /**
+ * A snapshot for comparison: an empty text field and an absent one are the same content (a
+ * field that registers after a reset, such as an optional one, adds '' without an edit).
+ */
+const sameContent = (a: string, b: string) => a === b || canonical(a) === canonical(b);
+const canonical = (snapshot: string) =>
+  JSON.stringify(JSON.parse(snapshot), function (this: unknown, _key, value: unknown) {
+    return value === '' && !Array.isArray(this) ? undefined : value;
+  });
+
+/**
  * Undo and redo across every field of the builder for this session: the form's content is
  * snapshotted when typing pauses; undo and redo put a snapshot back into the form (which
  * saves it like any other change). Ctrl+Z / Cmd+Z undoes, Ctrl+Shift+Z / Ctrl+Y redoes.
@@ -24,7 +34,7 @@ export function useUndo(form: UseFormReturn<Resume>) {
   const commit = useCallback(() => {
     clearTimeout(timer.current);
     const now = JSON.stringify(form.getValues());
-    if (now === current.current) return;
+    if (sameContent(now, current.current)) return;
     past.current = [...past.current, current.current].slice(-MAX_STEPS);
     future.current = [];
     current.current = now;
