@@ -96,7 +96,10 @@ describe.each(storages)('kill -9 during 200 concurrent saves, on $label', ({ env
     for (const id of acknowledged.keys()) {
       const one = await after('GET', `/addresume/resume/${id}`, { cookie: user.cookie });
       if (one.status === 200)
-        stored.set(id, (one.json as { personalInfo: { fullName: string } }).personalInfo.fullName);
+        stored.set(
+          id,
+          (one.json as unknown as { personalInfo: { fullName: string } }).personalInfo.fullName,
+        );
     }
     const lost = [...acknowledged].filter(([id, name]) => stored.get(id) !== name);
     expect(lost).toEqual([]);
