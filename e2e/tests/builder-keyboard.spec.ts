@@ -15,6 +15,9 @@ test('step 1 can be filled and left with the keyboard alone', async ({ page }) =
   await expect(fullName).toBeFocused();
   await page.keyboard.type('Lee Keyboard');
   await page.keyboard.press('Tab');
+  await expect(page.getByLabel(/^Job Title/)).toBeFocused();
+  await page.keyboard.type('Staff Engineer');
+  await page.keyboard.press('Tab');
   await expect(page.getByLabel(/^Email Address/)).toBeFocused();
   await page.keyboard.type('lee@example.com');
   await page.keyboard.press('Tab');
@@ -26,7 +29,12 @@ test('step 1 can be filled and left with the keyboard alone', async ({ page }) =
   await expect(page.getByRole('button', { name: /Next/ })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(stepHeading(page, 'Work History')).toBeFocused();
-  await expectPreviewToShow(page, ['Lee Keyboard', 'lee@example.com', 'Washington, DC']);
+  await expectPreviewToShow(page, [
+    'Lee Keyboard',
+    'Staff Engineer',
+    'lee@example.com',
+    'Washington, DC',
+  ]);
 });
 
 test.describe('on a phone', () => {
