@@ -6,7 +6,8 @@ import { loadConfig } from '../src/config.js';
 import { completion, sendJson, startFakeOpenAi, type FakeOpenAi } from './helpers/fake-openai.js';
 import { databaseTargets, type TestDatabase } from './helpers/test-database.js';
 
-const KEY = 'sk-test-7f3a9c1e5b2d4f60a8e1c3b5d7f9a2c4';
+// Obviously not a real key: the fake upstream checks that exactly this string arrives.
+const KEY = 'fake-openai-key-for-tests-only';
 const resume = {
   personalInfo: { fullName: 'Mia Chen' },
   experience: [{ position: 'Data Analyst', company: 'Northwind', startDate: '2021-01' }],

@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { booleanFlag, variable, wholeNumber } from './lib/env-variables.js';
+
+/** The settings of the product's features: chat and traffic, admin, AI, payments, limits. */
+export const featureVariables = {
+  CHAT_RATE_LIMIT_PER_HOUR: variable({
+    group: 'Support chat and traffic analytics',
+    schema: wholeNumber(1, 1_000_000),
+    default: '10',
+    description:
+      'How many support messages (`POST /resume/chat/start`) one client address may send per hour; more are answered 429.',
+  }),
+  TRAFFIC_RATE_LIMIT_PER_MINUTE: variable({
+    group: 'Support chat and traffic analytics',
+    schema: wholeNumber(1, 10_000_000),
+    default: '120',
+    description:
+      'How many page visits (`POST /resume/traffic/start`) one client address may record per minute; more are answered 429.',
+  }),
+  ANALYTICS_STORE_IP: variable({
+    group: 'Support chat and traffic analytics',
+    schema: booleanFlag(),
+    default: 'false',
+    description:
+      '`false`: no client address is stored; a visitor is an HMAC-SHA256 of address and user agent under a salt that changes every UTC day and is deleted after two days, so visits group within a day and no one can recover the address. `true`: the address itself is stored as the visitor, for operators who must keep it.',
+  }),
+  ANALYTICS_RETENTION_DAYS: variable({
+    group: 'Support chat and traffic analytics',
+    schema: wholeNumber(1, 36_500),
+    default: '395',
+    description:
+      'Page visits (and visitors not seen since) older than this many days are deleted, at start and then every hour.',
+  }),
+  ADMIN_USERNAME: variable({
+    group: 'Admin',
+    schema: z.string().trim().min(1).max(100, 'must be at most 100 characters').optional(),
+    description:
+      'With `ADMIN_PASSWORD`: at every start this admin account is created, or its password reset (its sessions end). Neither set and no admin yet: an account `admin` is created with a random 20-character password, printed once in the log. Accounts can also be managed with `npm run admin -- create <name>` and `npm run admin -- reset-password <name>`.',
+  }),
+  ADMIN_PASSWORD: variable({
+    group: 'Admin',
+    schema: z
+      .string()
+      .min(12, 'must be at least 12 characters')
+      .max(256, 'must be at most 256 characters')
+      .optional(),
+    description: 'The password of `ADMIN_USERNAME`, at least 12 characters. Never logged.',
+  }),
+  OPENAI_API_KEY: variable({
+    group: 'AI writing help',
+    schema: z.string().optional(),
+    description:
+      'Key of an OpenAI-compatible chat-completions API. Read by the server only; it never reaches the browser. Unset: the offline engine (a curated dataset shipped with Shortlist) answers every AI request.',
+  }),
+  OPENAI_BASE_URL: variable({
+    group: 'AI writing help',
+    schema: z
+      .string()
+      .refine(
+        (v) => /^https?:\/\//.test(v) && URL.canParse(v),
+        'must be an http:// or https:// URL',
+      )
+      .optional(),
+    description:
+      'Base URL of the OpenAI-compatible API, e.g. `https://openrouter.ai/api/v1` or `http://localhost:11434/v1` (Ollama). Unset: OpenAI.',
+  }),
+  AI_PROVIDER: variable({
+    group: 'AI writing help',
+    schema: z.enum(['auto', 'offline'], { message: 'must be auto or offline' }),
+    default: 'auto',
+    description:
+      '`auto`: the OpenAI-compatible API when `OPENAI_API_KEY` is set, else the offline engine. `offline`: always the offline engine, even with a key.',
+  }),
+  AI_MODEL: variable({
+    group: 'AI writing help',
+    schema: z.string().trim().min(1).max(200),
+    default: 'gpt-4o-mini',
+    description:
+      'Model of the suggestion buttons (achievement, description, education, skills, interests, certifications).',
+  }),
+  AI_MODEL_ENHANCE: variable({
+    group: 'AI writing help',
+    schema: z.string().trim().min(1).max(200).optional(),
+    shownDefault: 'AI_MODEL',
+    description: 'Model of the enhancement on final save. Unset: `AI_MODEL`.',
+  }),
+  AI_TIMEOUT_MS: variable({
+    group: 'AI writing help',
+    schema: wholeNumber(100, 600_000),
+    default: '20000',
+    description:
+      'How long one call to the AI API may take; after it (or on an error) that request is answered by the offline engine and a warning is logged.',
+  }),
+  AI_RATE_LIMIT_PER_MINUTE: variable({
+    group: 'AI writing help',
+    schema: wholeNumber(1, 100_000),
+    default: '20',
+    description:
+      'AI requests per minute for one user (or one client address for visitors); more are refused with 429 and `Retry-After`. Counted in Redis with `REDIS_URL`, else in memory.',
+  }),
+  MAX_RESUMES_PER_USER: variable({
+    group: 'Limits',
+    schema: wholeNumber(1, 100_000),
+    default: '100',
+    description:
+      "How many resumes one account may hold. Creating one more (a draft, a final save without a draft, a duplicate, a browser draft handed over at login) answers 409 'You have reached the limit of N resumes. Delete one to create another.'",
+  }),
+} as const;
