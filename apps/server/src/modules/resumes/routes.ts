@@ -2,7 +2,7 @@ import { contract } from '@shortlist/contract';
 import type { FastifyInstance } from 'fastify';
 import { mountRoute } from '../../lib/contract-route.js';
 import { sessionUserId as userOf } from '../../lib/session-user.js';
-import { idempotencyKeyOf } from './service.js';
+import { idempotencyKeyOf } from './request-inputs.js';
 
 const { resumes: routes } = contract;
 

@@ -6,19 +6,16 @@ import {
   type ResumeStatus,
   type ResumeSummary,
 } from '@shortlist/contract';
-import { completedSteps, progressPercentage } from '@shortlist/resume/rules/steps';
 import type { Resume } from '@shortlist/resume/schema/resume';
 import type { Db } from '../../db/client.js';
 import { withTransaction } from '../../db/transaction.js';
 import { badRequest, HttpError, notFound } from '../../lib/errors.js';
-import {
-  resumesRepository,
-  type ListCursor,
-  type ResumeRow,
-  type ResumesRepository,
-  type SummaryColumns,
-} from './repository.js';
+import { resumesRepository, type ResumesRepository } from './repository.js';
 import type { PaymentsService } from '../payments/service.js';
+import { summaryOf, titleOf, toData, toRecord } from './records.js';
+import { decodeCursor, encodeCursor } from './request-inputs.js';
+
+export { toRecord };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -28,40 +25,6 @@ export const VERSION_NOT_FOUND = 'Version not found';
 /** The cap's message, with the number from MAX_RESUMES_PER_USER. */
 export const resumeLimitMessage = (max: number) =>
   `You have reached the limit of ${max} resumes. Delete one to create another.`;
-
-const titleOf = (row: Pick<ResumeRow, 'title' | 'autoTitle' | 'data'>) =>
-  row.title ?? row.autoTitle ?? defaultResumeTitle(row.data as Resume);
-
-/** A stored row as the API answers it (the admin preview reads it too). */
-export function toRecord(row: ResumeRow): ResumeRecord {
-  return {
-    ...(row.data as Resume),
-    _id: row.id,
-    id: row.id,
-    userId: row.userId,
-    status: row.status as ResumeStatus,
-    title: titleOf(row),
-    version: row.version,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
-
-/** What is stored: the document without the identity and bookkeeping fields. */
-function toData(resume: Resume): Resume {
-  const { id: _id, userId: _userId, createdAt: _c, updatedAt: _u, ...data } = resume;
-  return data as Resume;
-}
-
-/** The list's columns of a document. */
-function summaryOf(data: Resume): SummaryColumns {
-  return {
-    autoTitle: defaultResumeTitle(data),
-    templateId: data.templateId,
-    completeStep: completedSteps(data),
-    progress: progressPercentage(data),
-  };
-}
 
 const staleVersion = () =>
   new HttpError(
@@ -75,24 +38,6 @@ async function owned(repo: ResumesRepository, userId: string, id: string) {
   const row = UUID.test(id) ? await repo.find(userId, id) : undefined;
   if (!row) throw notFound(RESUME_NOT_FOUND, 'RESUME_NOT_FOUND');
   return row;
-}
-
-export const encodeCursor = (micros: string, id: string) => `${micros}.${id}`;
-function decodeCursor(cursor: string): ListCursor {
-  const [micros, id] = cursor.split('.') as [string, string];
-  return { micros: BigInt(micros), id };
-}
-
-/** An `Idempotency-Key` header: 1 to 200 visible ASCII characters. */
-export function idempotencyKeyOf(header: string | string[] | undefined): string | undefined {
-  if (header === undefined) return undefined;
-  const key = Array.isArray(header) ? header[0] : header;
-  if (key === undefined || !/^[\x21-\x7e]{1,200}$/.test(key))
-    throw badRequest(
-      'Idempotency-Key must be 1 to 200 visible ASCII characters.',
-      'BAD_IDEMPOTENCY_KEY',
-    );
-  return key;
 }
 
 export type Created = { status: 200 | 201; record: ResumeRecord };
