@@ -217,7 +217,7 @@ describe('DraftSync after a lost answer', () => {
       on(contract.resumes.get).reply(() => ({ status: 200, body: record('d1', 2, sentBefore) })),
     );
     const statuses: SyncStatus[] = [];
-    const { fingerprint } = await import('./draft-sync');
+    const { fingerprint } = await import('./fingerprint');
     start(statuses, {
       draft: { resume: sentBefore, step: 1, updatedAt: new Date().toISOString() },
       serverId: 'd1',

@@ -1,9 +1,10 @@
-import { resumeSchema, type Resume } from '@shortlist/resume';
+import type { Resume } from '@shortlist/resume';
 import { ApiError } from '../../../lib/api/client';
 import { resumeDocumentOf as documentOf, type ResumeRecord } from '@shortlist/contract';
 import { newIdempotencyKey, type ResumeWrites } from '../../../lib/api/resumes';
 import type { BuilderDraft } from './draft-persistence';
 import { writeUserCopy, type UserDraftCopy } from './user-draft-store';
+import { fingerprint } from './fingerprint';
 
 export type SyncStatus =
   | { kind: 'idle' }
@@ -27,18 +28,6 @@ type Options = {
 };
 
 const MAX_RETRY_MS = 30_000;
-
-/** A short fingerprint of a document (FNV-1a over its normalised JSON). */
-export function fingerprint(resume: Resume): string {
-  const parsed = resumeSchema.safeParse(resume);
-  const text = JSON.stringify(parsed.success ? parsed.data : resume);
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i += 1) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return `${(hash >>> 0).toString(16)}:${text.length}`;
-}
 
 /**
  * Keeps a logged-in user's draft on the server without ever losing a keystroke: every change

@@ -6,7 +6,7 @@ import {
 import { ApiError } from '../../../lib/api/client';
 import type { ResumeWrites } from '../../../lib/api/resumes';
 import { localDraftPersistence } from './draft-persistence';
-import { fingerprint } from './draft-sync';
+import { fingerprint } from './fingerprint';
 import { readUserCopy, writeUserCopy, type UserDraftCopy } from './user-draft-store';
 
 export class ResumeNotFoundError extends Error {
