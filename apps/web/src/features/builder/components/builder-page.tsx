@@ -1,4 +1,4 @@
-import { findTemplate, type Resume, type Step } from '@shortlist/resume';
+import { defaultPaper, findTemplate, type Resume, type Step } from '@shortlist/resume';
 import { useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Form } from '../../../components/ui/form';
@@ -90,6 +90,9 @@ export function BuilderPage({
   const [showPreview, setShowPreview] = useState(false);
   const templateId = useWatch({ control: form.control, name: 'templateId' });
   const templateName = findTemplate(templateId).name;
+  // The paper the documents are set on: the resume's, else the browser language's default.
+  const paper =
+    useWatch({ control: form.control, name: 'paper' }) ?? defaultPaper(navigator.language);
 
   const goTo = (next: Step, focusId = 'step-heading') => {
     setShowPreview(false);
@@ -186,7 +189,10 @@ export function BuilderPage({
             aria-label="Live preview"
             className={`${showPreview ? 'block' : 'hidden'} lg:sticky lg:top-16 lg:block lg:h-[calc(100vh-5rem)]`}
           >
-            <PreviewPanel templateName={templateName} />
+            <PreviewPanel
+              templateName={templateName}
+              paperName={paper === 'letter' ? 'Letter' : 'A4'}
+            />
           </aside>
         </div>
         <BuilderModals flow={{ ...flow, saving: flow.saving && !enhancement.progressOpen }} />

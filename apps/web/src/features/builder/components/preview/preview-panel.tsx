@@ -4,7 +4,13 @@ import { usePreviewState } from '../../preview/live-preview-context';
 import { PdfPages } from '../../../../components/pdf/pdf-pages';
 
 /** The live preview beside the form: the real PDF, page by page, with its render status. */
-export function PreviewPanel({ templateName }: { templateName: string }) {
+export function PreviewPanel({
+  templateName,
+  paperName,
+}: {
+  templateName: string;
+  paperName: string;
+}) {
   const { bytes, busy, error, unsupported, empty } = usePreviewState();
   const [pages, setPages] = useState(0);
 
@@ -23,7 +29,7 @@ export function PreviewPanel({ templateName }: { templateName: string }) {
               <Spinner size="sm" /> Updating…
             </>
           ) : pages > 0 ? (
-            `${templateName} · ${pages === 1 ? '1 page' : `${pages} pages`} · A4`
+            `${templateName} · ${pages === 1 ? '1 page' : `${pages} pages`} · ${paperName}`
           ) : null}
         </p>
       </div>
