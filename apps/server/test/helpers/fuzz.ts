@@ -79,9 +79,10 @@ function leafPaths(value: unknown, at: (string | number)[] = []): (string | numb
 function setAt(value: unknown, path: (string | number)[], leaf: unknown): unknown {
   if (path.length === 0) return leaf;
   const [head, ...rest] = path as [string | number, ...(string | number)[]];
-  // slice, not spread: an earlier change may have put a hostile array here (no iterator).
+  // Object.assign, not spread or slice: an earlier change may have given this array a hostile
+  // own key ('constructor' as a string breaks slice's species lookup; no iterator breaks spread).
   const copy = (
-    Array.isArray(value) ? Array.prototype.slice.call(value) : { ...(value as object) }
+    Array.isArray(value) ? Object.assign([], value) : { ...(value as object) }
   ) as Record<string | number, unknown>;
   copy[head] = setAt(copy[head], rest, leaf);
   return copy;
