@@ -4,6 +4,7 @@ import { SECTION_ORDER } from '../view/sections';
 import { ContactRow } from './parts/contact';
 import { Headline, Name } from './parts/headline';
 import { ResumeDocument } from './parts/document';
+import { KEEP_WITH_HEADING } from './parts/keep-with-heading';
 import { Sections, type HeadingProps } from './parts/sections';
 import { GOLD, LEADING, NAVY, PAGE_MARGIN, PAPER_SIZE, SIZE, type Theme } from './parts/theme';
 import type { TemplateProps } from './template-props';
@@ -19,7 +20,11 @@ const theme = (fonts: string[]): Theme => ({
 
 /** Section heading: navy title over a gold accent rule on a hairline. */
 const Heading = ({ title, theme }: HeadingProps) => (
-  <View wrap={false} minPresenceAhead={60} style={{ marginTop: 16, marginBottom: 8 }}>
+  <View
+    wrap={false}
+    minPresenceAhead={KEEP_WITH_HEADING}
+    style={{ marginTop: 16, marginBottom: 8 }}
+  >
     <Text
       style={{
         fontSize: SIZE.section,

@@ -5,6 +5,7 @@ import { findTemplate } from './catalog';
 import { ContactRow } from './parts/contact';
 import { ResumeDocument } from './parts/document';
 import { Headline, Name } from './parts/headline';
+import { KEEP_WITH_HEADING } from './parts/keep-with-heading';
 import { Sections, type HeadingProps } from './parts/sections';
 import { LEADING, PAGE_MARGIN, PAPER_SIZE, type Theme } from './parts/theme';
 import type { TemplateProps } from './template-props';
@@ -25,7 +26,7 @@ const theme = (fonts: string[]): Theme => ({
 const Heading = ({ title, theme }: HeadingProps) => (
   <View
     wrap={false}
-    minPresenceAhead={60}
+    minPresenceAhead={KEEP_WITH_HEADING}
     style={{ flexDirection: 'row', alignItems: 'center', marginTop: 16, marginBottom: 8 }}
   >
     <View style={{ width: 7, height: 7, backgroundColor: theme.accent, marginRight: 7 }} />

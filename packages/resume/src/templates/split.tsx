@@ -2,6 +2,7 @@
 import { Text, View } from '@react-pdf/renderer';
 import { ContactRow, contactRowLines } from './parts/contact';
 import { ResumeDocument } from './parts/document';
+import { KEEP_WITH_HEADING } from './parts/keep-with-heading';
 import { Sections, type HeadingProps } from './parts/sections';
 import { Headline, Name } from './parts/headline';
 import { LEADING, PAGE_MARGIN, PAPER_SIZE, SIZE, type Theme } from './parts/theme';
@@ -43,7 +44,7 @@ const sideTheme = (fonts: string[]): Theme => ({
 const MainHeading = ({ title, theme }: HeadingProps) => (
   <View
     wrap={false}
-    minPresenceAhead={60}
+    minPresenceAhead={KEEP_WITH_HEADING}
     style={{ marginTop: 14, marginBottom: 8, flexDirection: 'row', alignItems: 'center' }}
   >
     <View style={{ width: 4, height: 16, backgroundColor: theme.accent, marginRight: 8 }} />

@@ -36,3 +36,32 @@ export const withoutFooters = (text: string): string =>
 
 export const pageCount = (text: string): number =>
   text.split('\f').filter((page) => page.trim() !== '').length;
+
+export interface PdfLine {
+  text: string;
+  /** Top and bottom of the line, pt from the top of the page. */
+  top: number;
+  bottom: number;
+}
+
+/** Each page's text lines with their positions (pdftotext -bbox-layout), in reading order. */
+export const pdfLines = (bytes: Uint8Array): { height: number; lines: PdfLine[] }[] => {
+  const file = join(dir, `doc-${counter++}.pdf`);
+  writeFileSync(file, bytes);
+  const html = execFileSync('pdftotext', ['-bbox-layout', '-enc', 'UTF-8', file, '-'], {
+    encoding: 'utf8',
+  });
+  return html
+    .split(/<page /)
+    .slice(1)
+    .map((page) => ({
+      height: Number(/height="([\d.]+)"/.exec(page)?.[1]),
+      lines: [
+        ...page.matchAll(/<line [^>]*yMin="([\d.]+)"[^>]*yMax="([\d.]+)">([\s\S]*?)<\/line>/g),
+      ].map(([, top, bottom, words]) => ({
+        text: [...(words ?? '').matchAll(/>([^<]*)<\/word>/g)].map((w) => w[1]).join(' '),
+        top: Number(top),
+        bottom: Number(bottom),
+      })),
+    }));
+};

@@ -1,9 +1,11 @@
 /** @jsxRuntime automatic @jsxImportSource react */
+import { View } from '@react-pdf/renderer';
 import { Fragment, type ReactElement } from 'react';
 import type { ResumeView } from '../../view/resume-view';
 import { hasSection, type SectionKey, type SectionTitles } from '../../view/sections';
 import { EducationEntry, ExperienceEntry, type EntryLayout } from './entries';
 import { BULLET_INDENT, Bullets, InlineList, Paragraphs } from './text-blocks';
+import { estimatedHeight, KEEP_WITH_HEADING } from './keep-with-heading';
 import type { Theme } from './theme';
 
 export interface HeadingProps {
@@ -35,7 +37,18 @@ const section = (
   const { view, theme, width, layout = 'stacked', listStyle = 'inline', fit = false } = props;
   const fitWidth = fit ? width - BULLET_INDENT : undefined;
   const lead = (index: number) => (index === 0 ? heading : undefined);
-  const withHeading = (body: ReactElement) => [heading, <Fragment key="body">{body}</Fragment>];
+  // A body shorter than the room a heading asks to keep after it travels with the heading as
+  // one block: the heading's minPresenceAhead counts the next sections too, and would move
+  // a short section that fits to the next page (docs/decisions/0101).
+  const withHeading = (body: ReactElement, height: number) =>
+    height <= KEEP_WITH_HEADING
+      ? [
+          <View key="section" wrap={false}>
+            {heading}
+            {body}
+          </View>,
+        ]
+      : [heading, <Fragment key="body">{body}</Fragment>];
   switch (key) {
     case 'experience':
       return view.experience.map((job, index) => (
@@ -62,7 +75,10 @@ const section = (
         />
       ));
     case 'summary':
-      return withHeading(<Paragraphs lines={view.summary} theme={theme} />);
+      return withHeading(
+        <Paragraphs lines={view.summary} theme={theme} />,
+        estimatedHeight.paragraphs(view.summary, width),
+      );
     case 'certifications':
       return withHeading(
         <Bullets
@@ -71,6 +87,7 @@ const section = (
           fontSize={listStyle === 'bullets' ? 10 : 11}
           fitWidth={fitWidth}
         />,
+        estimatedHeight.bullets(view.certifications, width, fitWidth !== undefined),
       );
     case 'skills':
     case 'interests':
@@ -80,9 +97,15 @@ const section = (
         ) : (
           <InlineList items={view[key]} theme={theme} />
         ),
+        listStyle === 'bullets'
+          ? estimatedHeight.bullets(view[key], width, fitWidth !== undefined)
+          : estimatedHeight.inlineList(view[key], width),
       );
     case 'additionalInfo':
-      return withHeading(<Paragraphs lines={view.additionalInfo} theme={theme} />);
+      return withHeading(
+        <Paragraphs lines={view.additionalInfo} theme={theme} />,
+        estimatedHeight.paragraphs(view.additionalInfo, width),
+      );
   }
 };
 
