@@ -129,7 +129,7 @@ export function BuilderPage({
               </div>
               <TemplatePicker control={form.control} />
               <DocumentOptions control={form.control} />
-              <div className="flex items-center gap-1">
+              <div className="flex items-center gap-1 lg:ml-auto">
                 <JsonButtons currentResume={currentResume} onImport={replaceResume} />
               </div>
             </>

@@ -4,8 +4,9 @@ import { Logo } from '../../../../components/ui/logo';
 import { paths } from '../../../../lib/paths';
 
 /**
- * The builder's own compact top bar (the common header is hidden on /dashboard): the
- * product name home, then the builder's tools, and a slot for the account controls.
+ * The builder's own top bar (the common header is hidden on /dashboard): the product name
+ * home and the account controls on one row, the document's tools on a toolbar row below
+ * (one row of each at 1280 px; the toolbar wraps on a phone).
  */
 export function BuilderBar({
   tools,
@@ -18,7 +19,7 @@ export function BuilderBar({
 }) {
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex max-w-[1440px] flex-wrap items-center gap-x-3 gap-y-2 px-4 py-2.5 sm:px-6">
+      <div className="mx-auto flex max-w-[1440px] items-center gap-3 px-4 py-2 sm:px-6">
         <Link
           to={paths.home}
           className="flex items-center gap-2 rounded-lg text-lg font-bold text-navy-900"
@@ -27,10 +28,16 @@ export function BuilderBar({
           Shortlist
         </Link>
         <div className="ml-auto flex items-center gap-2 lg:hidden">{previewToggle}</div>
-        <div className="order-last flex w-full flex-wrap items-center justify-between gap-2 lg:order-none lg:ml-auto lg:w-auto lg:justify-end">
+        {account && <div className="flex items-center lg:ml-auto">{account}</div>}
+      </div>
+      <div className="border-t border-slate-100">
+        <div
+          role="group"
+          aria-label="Document tools"
+          className="mx-auto flex max-w-[1440px] flex-wrap items-center gap-x-3 gap-y-2 px-4 py-1.5 sm:px-6"
+        >
           {tools}
         </div>
-        {account && <div className="flex items-center">{account}</div>}
       </div>
     </header>
   );
