@@ -1,9 +1,10 @@
 import { expect, test } from '../support/test';
-import { expectPreviewToShow, stepHeading } from './builder-helpers';
+import { expectPreviewToShow, preview, stepHeading } from './builder-helpers';
 
 test('a visitor fills all seven steps, sees them in the PDF, and loses nothing on reload', async ({
   page,
 }) => {
+  test.setTimeout(120_000); // seven steps and a reload, each waiting for a real PDF render
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Create Your Resume' })).toBeVisible();
   const next = page.getByRole('button', { name: /Next/ });
@@ -19,6 +20,14 @@ test('a visitor fills all seven steps, sees them in the PDF, and loses nothing o
       'Product designer with eight years in fintech. I turn messy workflows into calm, accessible tools.',
     );
   await expectPreviewToShow(page, ['Priya Raman', 'priya.raman@example.com', 'San Francisco, CA']);
+  // The preview names the paper the PDF is set on, whichever is picked.
+  for (const [value, name] of [
+    ['a4', 'A4'],
+    ['letter', 'Letter'],
+  ] as const) {
+    await page.getByLabel('Paper').selectOption(value);
+    await expect(preview(page).getByText(`Classic · 1 page · ${name}`)).toBeVisible();
+  }
   await next.click();
 
   await expect(stepHeading(page, 'Work History')).toBeVisible();
