@@ -1,34 +1,27 @@
 // API benchmark (autocannon): a bare Fastify route as the ceiling, then the server's hot
 // endpoints on PGlite and on PostgreSQL: requests/s, p50, p99, errors, the ratio to the
 // ceiling and log bytes per 1,000 requests (LOG_LEVEL=info). Results: docs/benchmarks.md.
-// BENCH_ONLY (comma-separated endpoint names, e.g. 'traffic start') measures only those.
+// BENCH_ONLY (comma-separated endpoint names, e.g. 'traffic start') measures only those,
+// BENCH_STORAGE ('PGlite' or 'PostgreSQL') only that database; BENCH_SKIP_BUILD=1 uses the
+// server already built in apps/server/dist.
 // Run: npx tsx bench/api.ts [--quick]  (BENCH_SECONDS per endpoint, default 10, 3 with
 // --quick; PostgreSQL from BENCH_DATABASE_URL or TEST_DATABASE_URL, skipped when neither is set).
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseResume } from '@shortlist/resume';
 import autocannon from 'autocannon';
-import { api, postgresDatabase, root, startServer } from './server';
+import { CONNECTIONS, scenarios, type Scenario } from './api-scenarios';
+import { postgresDatabase, root, startServer } from './server';
 import { quick, reportSummary } from './stats';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? (quick ? 3 : 10));
 /** BENCH_ONLY='traffic start,health' measures only those endpoints (and the ceiling). */
 const ONLY = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
 const chosen = (scenario: { name: string }) => !ONLY || ONLY.includes(scenario.name);
-const CONNECTIONS = 10;
-/** Password hashing runs on libuv's 4 threads: more logins at once only queue. */
-const LOGIN_CONNECTIONS = 4;
-const PASSWORD = 'benchmark password 42';
+/** BENCH_STORAGE='PostgreSQL' (or 'PGlite') measures only that database. */
+const STORAGE = process.env.BENCH_STORAGE;
 
-type Draft = { id: string; version: number };
-type Context = { draft?: Draft };
-type Scenario = {
-  name: string;
-  connections?: number;
-  requests: autocannon.Request[];
-};
 type Row = {
   storage: string;
   name: string;
@@ -76,100 +69,14 @@ async function measure(
   return row;
 }
 
-/** A user with a draft per connection (so PUTs never conflict) and the scenarios on them. */
-async function scenarios(url: string): Promise<Scenario[]> {
-  const email = `bench-${Date.now()}@example.com`;
-  await api(url, 'POST', '/users/register', { email, password: PASSWORD, name: 'Bench Mark' });
-  const login = await api(url, 'POST', '/users/login', { email, password: PASSWORD });
-  const cookie = login.cookie as string;
-  const userId = String(login.json.userID);
-  // A real two-page resume, as the builder sends it.
-  const resume = parseResume(
-    JSON.parse(
-      readFileSync(join(root, 'packages/resume/test/fixtures/amelie-dubois-fr.json'), 'utf8'),
-    ),
-  );
-  const drafts: Draft[] = [];
-  for (let i = 0; i < CONNECTIONS; i += 1) {
-    const draft = await api(url, 'POST', '/addresume/draft', resume, cookie);
-    drafts.push({ id: String(draft.json.id), version: 1 });
-  }
-  const headers = { cookie, 'content-type': 'application/json' };
-  let visitor = 0;
-  const get = (path: string): autocannon.Request[] => [{ method: 'GET', path, headers }];
-  return [
-    { name: 'health', requests: get('/resume/health') },
-    { name: 'getdraft', requests: get('/resume/addresume/getdraft') },
-    {
-      name: 'draft PUT',
-      requests: [
-        {
-          method: 'PUT',
-          headers,
-          // autocannon clears a connection's context after each response, so the drafts and
-          // their versions live in a pool: a request takes one, its answer puts it back.
-          setupRequest: (request, context) => {
-            const draft = drafts.shift() as Draft;
-            (context as Context).draft = draft;
-            return {
-              ...request,
-              path: `/resume/addresume/${draft.id}`,
-              body: JSON.stringify({ ...resume, version: draft.version }),
-            };
-          },
-          onResponse: (status, body, context) => {
-            const draft = (context as Context).draft as Draft;
-            if (status === 200) draft.version = JSON.parse(body).version;
-            drafts.push(draft);
-          },
-        },
-      ],
-    },
-    { name: 'summaries list', requests: get(`/resume/addresume/getallresumes/${userId}`) },
-    { name: 'check-resume-limit', requests: get(`/resume/addresume/check-resume-limit/${userId}`) },
-    {
-      // A page visit as the landing page records it, from 1,000 visitors (one address, as
-      // many browsers) so the per-visitor row is not one hot spot.
-      name: 'traffic start',
-      requests: [
-        {
-          method: 'POST',
-          path: '/resume/traffic/start',
-          setupRequest: (request) => {
-            visitor = (visitor + 1) % 1000;
-            return {
-              ...request,
-              headers: {
-                'content-type': 'application/json',
-                'user-agent': `Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0.${visitor} Safari/537.36`,
-              },
-              body: JSON.stringify({ url: '/' }),
-            };
-          },
-        },
-      ],
-    },
-    {
-      name: 'login',
-      connections: LOGIN_CONNECTIONS,
-      requests: [
-        {
-          method: 'POST',
-          path: '/resume/users/login',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ email, password: PASSWORD }),
-        },
-      ],
-    },
-  ];
-}
-
 async function main() {
-  process.stdout.write('Building the server...\n');
-  execFileSync('npm', ['run', '--silent', 'build', '-w', 'apps/server'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
+  if (!process.env.BENCH_SKIP_BUILD) {
+    process.stdout.write('Building the server...\n');
+    execFileSync('npm', ['run', '--silent', 'build', '-w', 'apps/server'], {
+      cwd: root,
+      stdio: 'inherit',
+    });
+  }
   const rows: Row[] = [];
 
   const bare = await startServer(['--import', 'tsx', 'bench/api-ceiling.ts'], {});
@@ -214,7 +121,7 @@ async function main() {
         ]
       : []),
   ];
-  for (const storage of storages) {
+  for (const storage of storages.filter((s) => !STORAGE || s.label === STORAGE)) {
     const { env, drop } = await storage.open();
     const server = await startServer(['apps/server/dist/bin/main.js'], {
       LOG_LEVEL: 'info',

@@ -49,6 +49,13 @@ export const coreVariables = {
     default: '10000',
     description: 'How long SIGINT/SIGTERM waits for requests in flight before exiting with 1.',
   }),
+  SESSION_CACHE_SECONDS: variable({
+    group: 'Server',
+    schema: wholeNumber(0, 60),
+    default: '5',
+    description:
+      'How long a server process may answer a signed-in request from its own memory of the session instead of asking the database (decision 0900). A session that ends (logout, account deletion, expiry) is dropped from every process at once through PostgreSQL notifications; this bounds how long a process could still accept it if it missed one. `0`: ask the database on every request.',
+  }),
   WEB_DIST: variable({
     group: 'Server',
     schema: z.string().transform((p) => path.resolve(p)),

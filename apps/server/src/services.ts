@@ -5,6 +5,7 @@ import { adminService } from './modules/admin/service.js';
 import { aiService } from './modules/ai/service.js';
 import { authService } from './modules/auth/service.js';
 import { chatService } from './modules/chat/service.js';
+import { sessionCache } from './modules/auth/session-cache.js';
 import { createLoginThrottles, type ThrottleStores } from './modules/auth/throttle.js';
 import { paymentsService } from './modules/payments/service.js';
 import { resumesService } from './modules/resumes/service.js';
@@ -29,7 +30,8 @@ export function createServices({
   now = () => new Date(),
 }: ServiceDeps) {
   const { db } = database;
-  const auth = authService(db, createLoginThrottles(throttleStores));
+  const sessions = sessionCache(database.notifications, config.sessionCacheSeconds * 1000);
+  const auth = authService(db, createLoginThrottles(throttleStores), sessions);
   const payments = paymentsService(db, config);
   const resumes = resumesService(db, payments, { maxResumesPerUser: config.maxResumesPerUser });
   const account = accountService(auth, resumes, payments);

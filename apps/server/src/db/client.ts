@@ -8,6 +8,11 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.js';
+import {
+  pgliteNotifications,
+  postgresNotifications,
+  type DbNotifications,
+} from './notifications.js';
 import * as schema from './schema/index.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -23,6 +28,8 @@ export type DbHandle = {
    * they never stop the process. The app logs them.
    */
   onConnectionError(listener: (error: Error) => void): void;
+  /** LISTEN/NOTIFY: what other server processes changed (session caches use it). */
+  notifications: DbNotifications;
 };
 
 export type DbOptions =
@@ -62,13 +69,16 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
       await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
       lockClient.release();
     }
+    const notifications = postgresNotifications(options.url);
     return {
       db: db as unknown as Db,
       driver: 'postgres',
+      notifications,
       ping: async () => {
         await db.execute(sql`select 1`);
       },
       close: async () => {
+        await notifications.close();
         if (!pool.ended) await pool.end();
       },
       onConnectionError: (listener) => void listeners.add(listener),
@@ -91,6 +101,7 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
   return {
     db: db as unknown as Db,
     driver: 'pglite',
+    notifications: pgliteNotifications(client),
     ping: async () => {
       if (client.closed) throw new Error('database is closed');
       await client.query('select 1');

@@ -13,6 +13,7 @@ import type { Db } from '../../db/client.js';
 import { authRepository, type UserRow } from './repository.js';
 import { throttledPasswordCheck } from './password-guard.js';
 import { checkNewPassword } from './password-rules.js';
+import type { SessionCache } from './session-cache.js';
 import type { LoginThrottles } from './throttle.js';
 
 export const SESSION_HOURS = 24;
@@ -30,8 +31,19 @@ const toPublic = (u: UserRow): PublicUser => ({
 
 const INVALID_LOGIN = 'Invalid email or password.';
 
-export function authService(db: Db, throttles: LoginThrottles, now: () => Date = () => new Date()) {
+export function authService(
+  db: Db,
+  throttles: LoginThrottles,
+  sessions?: SessionCache,
+  now: () => Date = () => new Date(),
+) {
   const repo = authRepository(db);
+  /** Ends a session in the database and in this process's cache. */
+  const endSession = async (token: string) => {
+    const tokenHash = hashSessionToken(token);
+    await repo.deleteSession(tokenHash);
+    sessions?.forget(tokenHash);
+  };
   async function startSession(user: UserRow, remember: boolean): Promise<LoginResult> {
     const token = newSessionToken();
     const lifetime = remember ? REMEMBER_DAYS * 24 * HOUR : SESSION_HOURS * HOUR;
@@ -79,12 +91,12 @@ export function authService(db: Db, throttles: LoginThrottles, now: () => Date =
       if (!user || !valid) throw unauthorized(INVALID_LOGIN, 'INVALID_CREDENTIALS');
       if (needsRehash(user.passwordHash))
         await repo.updatePasswordHash(user.id, await hashPassword(input.password));
-      if (input.replacing) await repo.deleteSession(hashSessionToken(input.replacing));
+      if (input.replacing) await endSession(input.replacing);
       return startSession(user, input.remember);
     },
 
     async logout(token: string | undefined) {
-      if (token) await repo.deleteSession(hashSessionToken(token));
+      if (token) await endSession(token);
     },
 
     /** The user of a live session token, or undefined. */
@@ -92,8 +104,16 @@ export function authService(db: Db, throttles: LoginThrottles, now: () => Date =
       token: string | undefined,
     ): Promise<{ user: PublicUser; expiresAt: Date } | undefined> {
       if (!token || token.length > 200) return undefined;
-      const found = await repo.findLiveSession(hashSessionToken(token), now());
-      return found ? { user: toPublic(found.user), expiresAt: found.session.expiresAt } : undefined;
+      const tokenHash = hashSessionToken(token);
+      const at = now();
+      const cached = sessions?.get(tokenHash, at);
+      if (cached) return { user: cached.user, expiresAt: cached.expiresAt };
+      const mark = sessions?.mark() ?? 0;
+      const found = await repo.findLiveSession(tokenHash, at);
+      if (!found) return undefined;
+      const session = { user: toPublic(found.user), expiresAt: found.session.expiresAt };
+      sessions?.keep(tokenHash, session, mark);
+      return session;
     },
 
     async getUser(id: string) {
@@ -117,6 +137,7 @@ export function authService(db: Db, throttles: LoginThrottles, now: () => Date =
     /** Removes the user; their sessions, resumes and downloads go with them (cascade). */
     async deleteUser(userId: string) {
       await repo.deleteUser(userId);
+      sessions?.forgetUser(userId);
     },
   };
 }

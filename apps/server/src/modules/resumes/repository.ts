@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, lt, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, lt, or, sql, type SQLWrapper } from 'drizzle-orm';
 import type { ResumeStatus } from '@shortlist/contract';
 import type { Db } from '../../db/client.js';
 import {
@@ -19,10 +19,6 @@ export type SummaryColumns = {
   progress: number;
 };
 
-/** How many versions are always kept; older ones only as the last of their day, for 30 days. */
-export const KEEP_LAST_VERSIONS = 50;
-export const KEEP_DAILY_DAYS = 30;
-
 /** A position in the list: updated_at in microseconds since 1970, and the id. */
 export type ListCursor = { micros: bigint; id: string };
 
@@ -39,6 +35,27 @@ export function resumesRepository(db: Db) {
     .orderBy(desc(resumes.updatedAt))
     .limit(1)
     .prepare('latest_draft');
+
+  // The same, answered as the API's record in JSON text: no parsing, no serialising in Node.
+  // Null `json` with a row: a row from before `auto_title` (the service computes its title).
+  const iso = (column: SQLWrapper) =>
+    sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+  const latestJson = db
+    .select({
+      json: sql<
+        string | null
+      >`case when coalesce(${resumes.title}, ${resumes.autoTitle}) is not null
+        then (${resumes.data} || jsonb_build_object(
+          '_id', ${resumes.id}, 'id', ${resumes.id}, 'userId', ${resumes.userId},
+          'status', ${resumes.status}, 'title', coalesce(${resumes.title}, ${resumes.autoTitle}),
+          'version', ${resumes.version}, 'createdAt', ${iso(resumes.createdAt)},
+          'updatedAt', ${iso(resumes.updatedAt)}))::text end`,
+    })
+    .from(resumes)
+    .where(and(eq(resumes.userId, sql.placeholder('userId')), eq(resumes.status, 'draft')))
+    .orderBy(desc(resumes.updatedAt))
+    .limit(1)
+    .prepare('latest_draft_json');
 
   const updatedMicros = sql<string>`(extract(epoch from ${resumes.updatedAt}) * 1000000)::bigint::text`;
 
@@ -66,6 +83,11 @@ export function resumesRepository(db: Db) {
     },
     async latestDraft(userId: string) {
       const rows = await latest.execute({ userId });
+      return rows[0];
+    },
+    /** The latest draft as the API's record in JSON text; `{ json: null }` for an old row. */
+    async latestDraftJson(userId: string) {
+      const rows = await latestJson.execute({ userId });
       return rows[0];
     },
     /** Every resume whole (the account export). */
@@ -121,55 +143,6 @@ export function resumesRepository(db: Db) {
         )
         .orderBy(desc(resumes.updatedAt))
         .limit(1);
-      return rows[0];
-    },
-    /**
-     * Keeps the current content of the resume as a version, when `version` is still current.
-     * False when it is not (or no such resume). Run in the transaction of the update.
-     */
-    async keepVersion(userId: string, id: string, version: number) {
-      const kept = await db.execute(sql`
-        insert into ${resumeVersions} (resume_id, version, user_id, data, title, updated_at)
-        select id, version, user_id, data, coalesce(title, auto_title, ''), updated_at
-          from ${resumes} where id = ${id} and user_id = ${userId} and version = ${version}
-        on conflict do nothing
-        returning version`);
-      return ((kept as unknown as { rows: unknown[] }).rows ?? []).length > 0;
-    },
-    /** The last 50 versions, and the last of each day of the 30 days before; the rest goes. */
-    async pruneVersions(id: string) {
-      await db.execute(sql`
-        delete from ${resumeVersions} v
-         where v.resume_id = ${id}
-           and v.version < (select min(version) from (
-                 select version from ${resumeVersions} where resume_id = ${id}
-                  order by version desc limit ${KEEP_LAST_VERSIONS}) last)
-           and (v.updated_at < now() - ${`${KEEP_DAILY_DAYS} days`}::interval
-                or exists (select 1 from ${resumeVersions} w
-                            where w.resume_id = v.resume_id and w.version > v.version
-                              and date_trunc('day', w.updated_at at time zone 'UTC')
-                                = date_trunc('day', v.updated_at at time zone 'UTC')))`);
-    },
-    /** Writes only when `version` is still current; undefined when it was not (or no such row). */
-    async updateIfVersion(
-      userId: string,
-      id: string,
-      version: number,
-      data: unknown,
-      summary: SummaryColumns,
-      status?: ResumeStatus,
-    ) {
-      const rows = await db
-        .update(resumes)
-        .set({
-          data,
-          ...summary,
-          version: sql`${resumes.version} + 1`,
-          updatedAt: sql`now()`,
-          ...(status ? { status } : {}),
-        })
-        .where(and(eq(resumes.id, id), eq(resumes.userId, userId), eq(resumes.version, version)))
-        .returning();
       return rows[0];
     },
     async rename(userId: string, id: string, title: string) {

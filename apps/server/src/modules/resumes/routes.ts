@@ -1,6 +1,7 @@
 import { contract } from '@shortlist/contract';
 import type { FastifyInstance } from 'fastify';
 import { mountRoute } from '../../lib/contract-route.js';
+import { sendJsonText } from '../../lib/json-text.js';
 import { sessionUserId as userOf } from '../../lib/session-user.js';
 import { idempotencyKeyOf } from './request-inputs.js';
 
@@ -10,10 +11,11 @@ const { resumes: routes } = contract;
 export async function resumesRoutes(app: FastifyInstance) {
   const { resumes, payments } = app.services;
 
-  mountRoute(app, routes.latestDraft, async (request) => ({
-    success: true as const,
-    data: await resumes.latestDraft(userOf(request)),
-  }));
+  // The two hottest answers go out as JSON text (decision 0900): the stored document is not
+  // parsed and checked against the contract again on its way out.
+  mountRoute(app, routes.latestDraft, async (request, reply) =>
+    sendJsonText(reply, await resumes.latestDraftJson(userOf(request))),
+  );
 
   mountRoute(app, routes.createDraft, async (request, reply) => {
     const key = idempotencyKeyOf(request.headers['idempotency-key']);
@@ -45,9 +47,15 @@ export async function resumesRoutes(app: FastifyInstance) {
 
   mountRoute(app, routes.get, async (request) => resumes.get(userOf(request), request.params.id));
 
-  mountRoute(app, routes.update, async (request) => {
+  mountRoute(app, routes.update, async (request, reply) => {
     const { version, ...resume } = request.body;
-    return resumes.updateResume(userOf(request), request.params.draftId, version, resume);
+    const record = await resumes.updateResume(
+      userOf(request),
+      request.params.draftId,
+      version,
+      resume,
+    );
+    return sendJsonText(reply, JSON.stringify(record));
   });
 
   mountRoute(app, routes.remove, async (request) => {

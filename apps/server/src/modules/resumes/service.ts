@@ -13,6 +13,7 @@ import { badRequest, HttpError, notFound } from '../../lib/errors.js';
 import { resumesRepository, type ResumesRepository } from './repository.js';
 import type { PaymentsService } from '../payments/service.js';
 import { summaryOf, titleOf, toData, toRecord } from './records.js';
+import { updateIfVersion } from './versioned-update.js';
 import { decodeCursor, encodeCursor } from './request-inputs.js';
 
 export { toRecord };
@@ -92,8 +93,9 @@ export function resumesService(
   }
 
   /**
-   * An update: the content it replaces is kept as a version, then written, in one
-   * transaction. A stale version answers 409, a resume of no one's 404; nothing is written.
+   * An update: the content it replaces is kept as a version, then written, in one statement.
+   * A stale version answers 409, a resume of no one's 404; nothing is written. The answer is
+   * built from the document in hand, not read back.
    */
   async function update(
     userId: string,
@@ -106,23 +108,20 @@ export function resumesService(
     // A resume the single plan covers is read-only (423), unless Unlimited is held.
     await payments.assertEditable(userId, id);
     const data = toData(resume);
-    const row = await withTransaction(db, async (tx) => {
-      const txRepo = resumesRepository(tx);
-      if (!(await txRepo.keepVersion(userId, id, version))) return undefined;
-      const updated = await txRepo.updateIfVersion(
-        userId,
-        id,
-        version,
-        data,
-        summaryOf(data),
-        status,
-      );
-      // A parallel update won the row between the two statements: undo the kept version.
-      if (!updated) throw staleVersion();
-      await txRepo.pruneVersions(id);
-      return updated;
-    });
-    if (row) return toRecord(row);
+    const summary = summaryOf(data);
+    const dataJson = JSON.stringify(data);
+    const row = await updateIfVersion(db, { userId, id, version, dataJson, summary, status });
+    if (row) {
+      const { createdAt, updatedAt, title, ...rest } = row;
+      return {
+        ...data,
+        ...rest,
+        _id: row.id,
+        title: title ?? summary.autoTitle,
+        createdAt: createdAt.toISOString(),
+        updatedAt: updatedAt.toISOString(),
+      } satisfies ResumeRecord;
+    }
     await owned(repo, userId, id);
     throw staleVersion();
   }
@@ -135,9 +134,16 @@ export function resumesService(
   }
 
   return {
-    async latestDraft(userId: string) {
-      const row = await repo.latestDraft(userId);
-      return row ? toRecord(row) : null;
+    /** getdraft's answer as JSON text, built by the database from the stored document. */
+    async latestDraftJson(userId: string): Promise<string> {
+      const found = await repo.latestDraftJson(userId);
+      let record = found ? found.json : 'null';
+      if (record === null) {
+        // A row from before the summary columns: its title comes from the document.
+        const row = await repo.latestDraft(userId);
+        record = row ? JSON.stringify(toRecord(row)) : 'null';
+      }
+      return `{"success":true,"data":${record}}`;
     },
     createDraft(userId: string, resume: Resume, key?: string) {
       return creating(userId, 'draft', key, async (txRepo, ensureRoom) => {

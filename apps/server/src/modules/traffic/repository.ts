@@ -8,6 +8,9 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 /** Rows deleted per statement by the retention job, so no delete holds locks for long. */
 const DELETE_BATCH = 10_000;
 
+/** A visit to store; its id is made by the app (`pageTrafficID`). */
+export type NewVisit = { id: string; visitor: string; path: string; at: Date };
+
 /** The SQL of page visits, visitors and the daily salts. */
 export function trafficRepository(db: Db) {
   return {
@@ -27,22 +30,37 @@ export function trafficRepository(db: Db) {
         .returning({ day: analyticsSalts.day });
       return rows.length;
     },
-    /** Records a visit and the visitor's last visit in one statement (one round trip). */
-    async insertVisit(visitor: string, path: string, at: Date) {
-      const result = await db.execute(sql`
+    /**
+     * Records visits and their visitors' counts and last visits in one statement. A visitor
+     * seen several times in the batch is counted once per visit.
+     */
+    async insertVisits(visits: NewVisit[]) {
+      const visitors = new Map<string, { visitor: string; first: Date; last: Date; n: number }>();
+      for (const { visitor, at } of visits) {
+        const seen = visitors.get(visitor);
+        if (!seen) visitors.set(visitor, { visitor, first: at, last: at, n: 1 });
+        else {
+          seen.n += 1;
+          if (at < seen.first) seen.first = at;
+          if (at > seen.last) seen.last = at;
+        }
+      }
+      const rows = JSON.stringify(
+        visits.map(({ id, visitor, path, at }) => ({ id, visitor, path, at })),
+      );
+      const counts = JSON.stringify([...visitors.values()]);
+      await db.execute(sql`
         with visit as (
-          insert into ${pageVisits} (visitor, path, created_at)
-          values (${visitor}, ${path}, ${at.toISOString()})
-          returning id
-        ), seen as (
-          insert into ${trafficVisitors} (visitor, first_seen, last_seen, visits)
-          values (${visitor}, ${at.toISOString()}, ${at.toISOString()}, 1)
-          on conflict (visitor) do update
-            set last_seen = greatest(${trafficVisitors.lastSeen}, excluded.last_seen),
-                visits = ${trafficVisitors.visits} + 1
+          insert into ${pageVisits} (id, visitor, path, created_at)
+          select id, visitor, path, at
+            from jsonb_to_recordset(${rows}::jsonb) as v(id uuid, visitor text, path text, at timestamptz)
         )
-        select id from visit`);
-      return (rowsOf<{ id: string }>(result)[0] as { id: string }).id;
+        insert into ${trafficVisitors} (visitor, first_seen, last_seen, visits)
+        select visitor, first, last, n
+          from jsonb_to_recordset(${counts}::jsonb) as s(visitor text, first timestamptz, last timestamptz, n int)
+        on conflict (visitor) do update
+          set last_seen = greatest(${trafficVisitors.lastSeen}, excluded.last_seen),
+              visits = ${trafficVisitors.visits} + excluded.visits`);
     },
     /** Keeps the larger count; false when there is no such visit. */
     async endVisit(id: string, count: number, at: Date) {

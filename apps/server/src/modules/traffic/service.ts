@@ -2,6 +2,7 @@ import { pagePath } from '@shortlist/contract';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
 import { trafficRepository } from './repository.js';
+import { visitWriter } from './visit-writer.js';
 import { isBot, newSalt, oldestKeptSaltDay, utcDay, visitorKey } from './visitor-key.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -19,6 +20,7 @@ export type Visit = { url: string; address: string; userAgent: string };
 
 /** Page visits and stay times (spec section 7, 'Traffic'), without storing who by default. */
 export function trafficService(db: Db, { storeIp, retentionDays, now }: TrafficOptions) {
+  const visits = visitWriter(db);
   // Today's salt, read once per day and process (every process reads the same row).
   let cached: { day: string; salt: string } | undefined;
   const saltFor = async (at: Date) => {
@@ -43,7 +45,7 @@ export function trafficService(db: Db, { storeIp, retentionDays, now }: TrafficO
       if (isBot(userAgent)) return { pageTrafficID: null };
       const at = now();
       const visitor = await this.visitorOf(address, userAgent, at);
-      return { pageTrafficID: await trafficRepository(db).insertVisit(visitor, pagePath(url), at) };
+      return { pageTrafficID: await visits.write(visitor, pagePath(url), at) };
     },
 
     /** Records the seconds stayed; a later, smaller count never lowers it. Unknown id: 404. */
