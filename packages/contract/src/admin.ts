@@ -20,11 +20,17 @@ export const ADMIN_PASSWORD_MIN = 12;
 export const ADMIN_PAGE_LIMIT_MAX = 100;
 export const ADMIN_PAGE_LIMIT_DEFAULT = 20;
 /**
- * Pages reach at most this many rows into a list, and `total` counts at most one more: past
- * it the answer is "more than 10,000" (`total` = 10,001). Searching or sorting reaches the
- * rest. This keeps every page as cheap at 100,000 rows as at 1,000 (docs/benchmarks.md).
+ * Pages reach at most this many rows into a list; searching or sorting reaches the rest. This
+ * keeps every page as cheap at 100,000 rows as at 1,000 (docs/benchmarks.md).
  */
 export const ADMIN_MAX_ROWS = 10_000;
+/**
+ * A list's `total` is exact up to this many rows. Above it, `total` is an estimate from the
+ * database's statistics (say "about 100,000"), always more than this (decision 0701).
+ */
+export const ADMIN_EXACT_TOTAL_MAX = 1_000;
+/** True when a list's `total` is an estimate rather than a count. */
+export const isEstimatedTotal = (total: number) => total > ADMIN_EXACT_TOTAL_MAX;
 
 export const adminLoginBody = z.object({
   userName: z
@@ -88,7 +94,10 @@ export type ListBody<S extends string = string> = {
 export const listAnswer = <T extends z.ZodType>(item: T) =>
   z.object({
     items: z.array(item),
-    /** Every matching row, counted up to ADMIN_MAX_ROWS + 1 (then: more than 10,000). */
+    /**
+     * The matching rows: counted when at most ADMIN_EXACT_TOTAL_MAX (1,000), else the
+     * database's estimate (more than 1,000; see isEstimatedTotal).
+     */
     total: z.number().int(),
     page: z.number().int(),
     limit: z.number().int(),

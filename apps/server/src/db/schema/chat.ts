@@ -18,8 +18,10 @@ export const chatMessages = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
   (t) => [
-    // The admin list: pending first, newest first, and the pending count, by index only.
+    // The admin list, pending first: newest first (and the pending count), or oldest first.
+    // The queries match these directions exactly (admin/list-sorts.ts).
     index('chat_messages_status_created_idx').on(t.status, t.createdAt.desc(), t.id),
+    index('chat_messages_status_oldest_idx').on(t.status, t.createdAt, t.id),
     index('chat_messages_created_idx').on(t.createdAt.desc(), t.id),
     index('chat_messages_email_idx').on(sql`lower(${t.email})`),
     // The admin's search by the start of the email.

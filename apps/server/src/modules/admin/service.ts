@@ -15,20 +15,22 @@ import {
 } from '@shortlist/contract';
 import { completedSteps, progressPercentage } from '@shortlist/resume/rules/steps';
 import type { Resume } from '@shortlist/resume/schema/resume';
-import { asc, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import {
-  chatMessages,
-  pageVisits,
-  resumes,
-  trafficVisitors,
-  users,
-} from '../../db/schema/index.js';
+import { pageVisits, resumes, users } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
 import type { LoginThrottles } from '../auth/index.js';
 import { toRecord } from '../resumes/service.js';
 import { adminAccounts } from './accounts.js';
-import { adminRepository, orderOf } from './repository.js';
+import { adminLists } from './lists.js';
+import {
+  messageOrders,
+  resumeOrders,
+  userOrders,
+  visitOrders,
+  visitorOrders,
+} from './list-sorts.js';
+import { adminRepository } from './repository.js';
 
 export { checkAdminPassword, type AdminIdentity } from './accounts.js';
 
@@ -60,6 +62,7 @@ export function adminService(
   now: () => Date = () => new Date(),
 ) {
   const repo = adminRepository(db);
+  const lists = adminLists(db);
 
   return {
     ...adminAccounts(db, throttles, now),
@@ -86,12 +89,8 @@ export function adminService(
     },
 
     async users(body: ListBody<(typeof USER_SORTS)[number]>) {
-      const order = orderOf(
-        body.sort ?? '-createdAt',
-        { createdAt: users.createdAt, email: users.email, name: users.name },
-        users.id,
-      );
-      const { items, total } = await repo.users(pageOf(body), body.q || undefined, order);
+      const order = userOrders[body.sort ?? '-createdAt'];
+      const { items, total } = await lists.users(pageOf(body), body.q || undefined, order);
       return {
         items: items.map((u): AdminUserRow => ({
           _id: u.id,
@@ -107,12 +106,8 @@ export function adminService(
     },
 
     async resumes(body: ListBody<(typeof RESUME_SORTS)[number]>) {
-      const order = orderOf(
-        body.sort ?? '-updatedAt',
-        { updatedAt: resumes.updatedAt, createdAt: resumes.createdAt },
-        resumes.id,
-      );
-      const { items, total } = await repo.resumes(pageOf(body), body.q || undefined, order);
+      const order = resumeOrders[body.sort ?? '-updatedAt'];
+      const { items, total } = await lists.resumes(pageOf(body), body.q || undefined, order);
       return {
         items: items.map((r): AdminResumeRow => {
           const data = r.data as Resume;
@@ -132,13 +127,8 @@ export function adminService(
     },
 
     async visitors(body: ListBody<(typeof VISITOR_SORTS)[number]>) {
-      const order = orderOf(
-        body.sort ?? '-active',
-        { active: trafficVisitors.lastSeen },
-        trafficVisitors.visitor,
-        'asc',
-      );
-      const { items, total } = await repo.visitors(pageOf(body), body.q || undefined, order);
+      const order = visitorOrders[body.sort ?? '-active'];
+      const { items, total } = await lists.visitors(pageOf(body), body.q || undefined, order);
       return {
         items: items.map((v): AdminVisitorRow => ({ ip: v.ip, active: v.active.toISOString() })),
         total,
@@ -148,12 +138,13 @@ export function adminService(
     },
 
     async visits(body: ListBody<(typeof VISIT_SORTS)[number]> & { ip: string }) {
-      const order = orderOf(
-        body.sort ?? '-time',
-        { time: pageVisits.createdAt, count: pageVisits.count },
-        pageVisits.id,
+      const order = visitOrders[body.sort ?? '-time'];
+      const { items, total } = await lists.visits(
+        body.ip,
+        pageOf(body),
+        body.q || undefined,
+        order,
       );
-      const { items, total } = await repo.visits(body.ip, pageOf(body), body.q || undefined, order);
       return {
         items: items.map((v): AdminVisitRow => ({
           time: v.time.toISOString(),
@@ -168,15 +159,8 @@ export function adminService(
 
     /** Pending first (spec), then by date, newest first unless `sort` says otherwise. */
     async messages(body: ListBody<(typeof MESSAGE_SORTS)[number]>) {
-      const order = [
-        asc(chatMessages.status),
-        ...orderOf(
-          body.sort ?? '-createdAt',
-          { createdAt: chatMessages.createdAt },
-          chatMessages.id,
-        ),
-      ];
-      const { items, total } = await repo.messages(pageOf(body), body.q || undefined, order);
+      const order = messageOrders[body.sort ?? '-createdAt'];
+      const { items, total } = await lists.messages(pageOf(body), body.q || undefined, order);
       return {
         items: items.map((m): AdminMessageRow => ({
           _id: m.id,

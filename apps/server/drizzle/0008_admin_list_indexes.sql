@@ -1,0 +1,1 @@
+CREATE INDEX "chat_messages_status_oldest_idx" ON "chat_messages" USING btree ("status","created_at","id");
