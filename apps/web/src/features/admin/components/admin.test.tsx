@@ -143,6 +143,31 @@ describe('admin area', () => {
     expect(calls.at(-1)?.body).toMatchObject({ q: 'nobody', page: 1 });
   });
 
+  it('says an estimated total as "about", in the rows and in the pages', async () => {
+    // The server counts up to 1,000 rows; a larger total is its estimate (decision 0701).
+    const full = Array.from({ length: 20 }, (_, i) => user({ _id: `id-${i}-xyz` }));
+    fakeApi(
+      me,
+      on(contract.admin.users).reply(({ body }) => ({
+        status: 200,
+        body: body.q
+          ? { ...page(full.slice(0, 20), 1_001), page: body.page }
+          : { ...page(full, 99_873), page: body.page },
+      })),
+    );
+    renderApp('/admin/all-user');
+    expect(
+      await screen.findByText(
+        'About 100,000 rows: pages reach the first 10,000, search to narrow them.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Page 1 of about 500')).toBeInTheDocument();
+    const ui = userEvent.setup();
+    await ui.type(screen.getByLabelText('Search email or name'), 'ada');
+    expect(await screen.findByText('About 1,000 rows')).toBeInTheDocument();
+    expect(screen.getByText('Page 1 of about 51')).toBeInTheDocument();
+  });
+
   it('shows the empty and the error state of a list', async () => {
     fakeApi(
       me,

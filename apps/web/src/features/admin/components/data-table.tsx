@@ -1,5 +1,4 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { ADMIN_MAX_ROWS } from '@shortlist/contract';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import {
@@ -8,6 +7,7 @@ import {
   type AdminListBody,
   type AdminListName,
 } from '../../../lib/api/admin';
+import { describeTotal, pagesOf } from './list-total';
 
 type Item<N extends AdminListName> = AdminListItem<N>;
 
@@ -67,9 +67,8 @@ export function DataTable<N extends AdminListName>({
   } as AdminListBody<N>;
   const result = useAdminList(list, body);
   const total = result.data?.total ?? 0;
-  const reachable = Math.min(total, ADMIN_MAX_ROWS);
-  const pages = Math.max(1, Math.ceil(reachable / limit));
   const items: Item<N>[] = result.data?.items ?? [];
+  const pages = pagesOf(total, limit, page, items.length);
 
   const toggleSort = (key: string) => {
     setPage(1);
@@ -116,7 +115,11 @@ export function DataTable<N extends AdminListName>({
         </p>
       ) : items.length === 0 ? (
         <p className="rounded-lg bg-slate-50 p-6 text-center text-slate-600">
-          {q ? `Nothing matches “${q}”.` : empty}
+          {q && page === 1
+            ? `Nothing matches “${q}”.`
+            : page > 1
+              ? `Nothing on page ${page}: the list ends before it.`
+              : empty}
         </p>
       ) : (
         <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
@@ -170,11 +173,7 @@ export function DataTable<N extends AdminListName>({
       )}
 
       <nav aria-label={`${label} pages`} className="flex items-center justify-between gap-2">
-        <p className="text-sm text-slate-600">
-          {total > ADMIN_MAX_ROWS
-            ? `More than ${ADMIN_MAX_ROWS.toLocaleString('en-US')} rows: search to narrow them.`
-            : `${total.toLocaleString('en-US')} ${total === 1 ? 'row' : 'rows'}`}
-        </p>
+        <p className="text-sm text-slate-600">{describeTotal(total)}</p>
         <div className="flex items-center gap-2">
           <Button
             variant="secondary"
@@ -184,11 +183,11 @@ export function DataTable<N extends AdminListName>({
             Previous
           </Button>
           <span className="text-sm text-slate-700">
-            Page {page} of {pages}
+            Page {page} of {pages.label}
           </span>
           <Button
             variant="secondary"
-            disabled={page >= pages || result.isFetching}
+            disabled={!pages.hasNext || result.isFetching}
             onClick={() => setPage((p) => p + 1)}
           >
             Next
