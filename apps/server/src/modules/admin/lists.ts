@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import {
   chatMessages,
@@ -12,10 +13,30 @@ import { countOrEstimate } from './totals.js';
 
 export type Page = { limit: number; offset: number };
 
-/** `rows` in the order of `keys` (a page read by key comes back in any order). */
-function inKeyOrder<K, R>(keys: K[], rows: R[], keyOf: (row: R) => K): R[] {
-  const byKey = new Map(rows.map((row) => [keyOf(row), row]));
-  return keys.flatMap((key) => byKey.get(key) ?? []);
+/**
+ * A page by key: the ids of the page's rows from the index alone (`order` is a scan of an
+ * index holding the sort columns and the id), then `read` of only those rows, put back in
+ * the page's order (rows read by id come back in any order).
+ */
+async function pageById<R extends { id: string }>(
+  db: Db,
+  from: { table: PgTable; id: PgColumn },
+  where: SQL | undefined,
+  order: SQL[],
+  page: Page,
+  read: (ids: string[]) => Promise<R[]>,
+): Promise<R[]> {
+  const keys = await db
+    .select({ id: from.id })
+    .from(from.table)
+    .where(where)
+    .orderBy(...order)
+    .limit(page.limit)
+    .offset(page.offset);
+  const ids = keys.map((k) => k.id as string);
+  if (!ids.length) return [];
+  const byId = new Map((await read(ids)).map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 const whereOf = (where: SQL | undefined) => (where ? sql`where ${where}` : sql``);
@@ -32,28 +53,20 @@ export function adminLists(db: Db) {
       const where = pattern
         ? sql`${users.email} like ${pattern} or lower(${users.name}) like ${pattern}`
         : undefined;
-      const keys = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(where)
-        .orderBy(...order)
-        .limit(page.limit)
-        .offset(page.offset);
-      const ids = keys.map((k) => k.id);
-      const rows = ids.length
-        ? await db
-            .select({
-              id: users.id,
-              email: users.email,
-              name: users.name,
-              role: users.role,
-              createdAt: users.createdAt,
-            })
-            .from(users)
-            .where(inArray(users.id, ids))
-        : [];
+      const items = await pageById(db, { table: users, id: users.id }, where, order, page, (ids) =>
+        db
+          .select({
+            id: users.id,
+            email: users.email,
+            name: users.name,
+            role: users.role,
+            createdAt: users.createdAt,
+          })
+          .from(users)
+          .where(inArray(users.id, ids)),
+      );
       const total = await countOrEstimate(db, sql`from ${users} ${whereOf(where)}`);
-      return { items: inKeyOrder(ids, rows, (r) => r.id), total };
+      return { items, total };
     },
 
     async resumes(page: Page, q: string | undefined, order: SQL[]) {
@@ -66,17 +79,15 @@ export function adminLists(db: Db) {
             select r.id from resumes r
             where lower(r.data -> 'personalInfo' ->> 'fullName') like ${pattern})`
         : undefined;
-      const keys = await db
-        .select({ id: resumes.id })
-        .from(resumes)
-        .where(where)
-        .orderBy(...order)
-        .limit(page.limit)
-        .offset(page.offset);
-      const ids = keys.map((k) => k.id);
       // Only the page's resumes are read, and joined with their owners.
-      const rows = ids.length
-        ? await db
+      const items = await pageById(
+        db,
+        { table: resumes, id: resumes.id },
+        where,
+        order,
+        page,
+        (ids) =>
+          db
             .select({
               id: resumes.id,
               data: resumes.data,
@@ -85,10 +96,10 @@ export function adminLists(db: Db) {
             })
             .from(resumes)
             .innerJoin(users, eq(users.id, resumes.userId))
-            .where(inArray(resumes.id, ids))
-        : [];
+            .where(inArray(resumes.id, ids)),
+      );
       const total = await countOrEstimate(db, sql`from ${resumes} ${whereOf(where)}`);
-      return { items: inKeyOrder(ids, rows, (r) => r.id), total };
+      return { items, total };
     },
 
     async visitors(page: Page, q: string | undefined, order: SQL[]) {
@@ -123,16 +134,14 @@ export function adminLists(db: Db) {
 
     async messages(page: Page, q: string | undefined, order: SQL[]) {
       const where = q ? sql`lower(${chatMessages.email}) like ${prefixPattern(q)}` : undefined;
-      const keys = await db
-        .select({ id: chatMessages.id })
-        .from(chatMessages)
-        .where(where)
-        .orderBy(...order)
-        .limit(page.limit)
-        .offset(page.offset);
-      const ids = keys.map((k) => k.id);
-      const rows = ids.length
-        ? await db
+      const items = await pageById(
+        db,
+        { table: chatMessages, id: chatMessages.id },
+        where,
+        order,
+        page,
+        (ids) =>
+          db
             .select({
               id: chatMessages.id,
               email: chatMessages.email,
@@ -141,10 +150,10 @@ export function adminLists(db: Db) {
               createdAt: chatMessages.createdAt,
             })
             .from(chatMessages)
-            .where(inArray(chatMessages.id, ids))
-        : [];
+            .where(inArray(chatMessages.id, ids)),
+      );
       const total = await countOrEstimate(db, sql`from ${chatMessages} ${whereOf(where)}`);
-      return { items: inKeyOrder(ids, rows, (r) => r.id), total };
+      return { items, total };
     },
   };
 }
