@@ -306,7 +306,7 @@ describe.each(databaseTargets)('admin lists past 1,000 rows on $label', ({ open 
     },
   );
 
-  it('migration 0007 made the index for messages oldest first', async () => {
+  it('migration 0008 made the index for messages oldest first', async () => {
     const rows = await query<{ indexdef: string }>(
       ctx.database,
       sql`select indexdef from pg_indexes where indexname = 'chat_messages_status_oldest_idx'`,

@@ -25,7 +25,7 @@ const bothWays = <K extends string>(key: K, index: IndexKey[]) =>
   }) as Record<K | `-${K}`, SQL[]>;
 
 /**
- * Each admin sort as the scan of the index that serves it (schema files, migration 0007), the
+ * Each admin sort as the scan of the index that serves it (schema files, migration 0008), the
  * index's last column a unique tie-break so pages never overlap.
  */
 export const userOrders: Orders<typeof USER_SORTS> = {
