@@ -3,9 +3,9 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CHARSETS } from '../src/fonts/chunks/charsets';
-import type { ChunkedFonts } from '../src/fonts/chunks/chunk-manifest';
+import { urlChunkedFonts, type ChunkedFonts } from '../src/fonts/chunks/chunk-manifest';
 import { fontCodePoints } from '../src/fonts/chunks/cmap';
-import { nodeChunkedFonts } from '../src/fonts/chunks/node';
+import { ensureFontChunks, nodeChunkedFonts } from '../src/fonts/chunks/node';
 import { decodeRanges, encodeRanges, expandRanges } from '../src/fonts/chunks/ranges';
 import { chunkStack } from '../src/fonts/chunks/stack';
 import { FONT_FILES } from '../src/fonts/manifest';
@@ -80,6 +80,15 @@ describe('font chunks', () => {
       for (const chunk of chunks)
         expect(new Set(chunk.files.map((f) => f.weight))).toEqual(weights);
     }
+  });
+
+  it('are fetched from one folder of our origin in the browser, by absolute URL', async () => {
+    const { manifest } = await ensureFontChunks();
+    const worker = 'https://app.example/assets/document.worker-abc.js';
+    const web = urlChunkedFonts(manifest, '/assets/fonts/', worker);
+    const file = web.chunks[0]!.files[0]!;
+    expect(web.locate(file)).toBe(`https://app.example/assets/fonts/${file.file}`);
+    expect(web.chunks.map((chunk) => chunk.id)).toEqual(fonts.chunks.map((chunk) => chunk.id));
   });
 
   it('give a text only the chunks its characters need, in fallback order', () => {
