@@ -4,12 +4,12 @@
 // (brotli where the server has a .br copy) and bytes as files. Run: npx tsx bench/fonts.ts
 // (results: docs/benchmarks.md). BENCH_URL=http://host:port uses a running server; otherwise
 // `npm start`'s script builds what is stale and starts one on a free port.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
+import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { parseResume, type Resume } from '@shortlist/resume';
-import { chromium, type Browser } from 'playwright-core';
-import { startServer } from './server';
+import type { Browser } from 'playwright-core';
+import { launchChromium, startApp } from './browser';
 import { reportSummary } from './stats';
 
 const root = join(import.meta.dirname, '..');
@@ -24,18 +24,6 @@ const RESUMES: [label: string, resume: Resume][] = [
   ['Korean', read('fixtures/kim-minjun-ko.json')],
 ];
 const FONT = /\.(ttf|otf|woff2?)(\?|$)/;
-
-async function startApp(): Promise<{ url: string; stop: () => Promise<void> }> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'shortlist-bench-'));
-  const server = await startServer(['scripts/start.mjs'], { DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
-  return {
-    url: server.url,
-    stop: async () => {
-      await server.stop();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 /** Opens the builder on a resume in a fresh context and counts font responses until its name shows. */
 async function measure(browser: Browser, url: string, resume: Resume) {
@@ -80,21 +68,8 @@ async function measure(browser: Browser, url: string, resume: Resume) {
 const kb = (bytes: number) =>
   bytes >= 1e6 ? `${(bytes / 1e6).toFixed(2)} MB` : `${(bytes / 1e3).toFixed(0)} KB`;
 
-const server = process.env.BENCH_URL
-  ? { url: process.env.BENCH_URL, stop: async () => {} }
-  : await startApp();
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const server = await startApp();
+const browser = await launchChromium();
 try {
   console.log(
     `Chromium, ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown CPU'}); empty cache per resume`,
