@@ -76,6 +76,34 @@ const SCRIPT_TIERS: readonly Tier[] = [
       [0xa640, 0xa69f],
     ],
   },
+  // Scripts shaped across letters stay in one chunk each: the renderer shapes a run of one
+  // font, so letters split over two chunks would not join (Arabic) or combine (Devanagari).
+  {
+    name: 'hebrew',
+    spans: [
+      [0x0590, 0x05ff],
+      [0xfb1d, 0xfb4f],
+    ],
+  },
+  {
+    name: 'arabic',
+    spans: [
+      [0x0600, 0x06ff],
+      [0x0750, 0x077f],
+      [0x0870, 0x08ff],
+      [0xfb50, 0xfdff],
+      [0xfe70, 0xfeff],
+    ],
+  },
+  {
+    name: 'devanagari',
+    spans: [
+      [0x0900, 0x097f],
+      [0x1cd0, 0x1cff],
+      [0xa8e0, 0xa8ff],
+    ],
+  },
+  { name: 'thai', spans: [[0x0e00, 0x0e7f]] },
   {
     // CJK punctuation and full-width forms (，。、（）：).
     name: 'cjk-punct',
