@@ -13,6 +13,7 @@ import { fontCodePoints } from '../src/fonts/chunks/cmap';
 import { ensureFontChunks, nodeChunkedFonts } from '../src/fonts/chunks/node';
 import { decodeRanges, encodeRanges, expandRanges } from '../src/fonts/chunks/ranges';
 import { chunkStack } from '../src/fonts/chunks/stack';
+import { registeredFamilies } from '../src/fonts/families';
 import { FONT_FILES } from '../src/fonts/manifest';
 import { nodeFontResolver } from '../src/fonts/node';
 import { loadedFontFiles, resetFonts } from '../src/fonts/register';
@@ -89,6 +90,14 @@ describe('font chunks', () => {
       for (const chunk of chunks)
         expect(new Set(chunk.files.map((f) => f.weight))).toEqual(weights);
     }
+  });
+
+  it('name the families a group is registered as', () => {
+    expect(registeredFamilies(nodeFontResolver, 'Noto Sans')).toEqual(['Noto Sans']);
+    expect(registeredFamilies(fonts, 'Noto Sans')).toEqual(
+      fonts.chunks.filter((chunk) => chunk.group === 'latin').map((chunk) => chunk.family),
+    );
+    expect(registeredFamilies(fonts, 'Noto Sans')).toContain('Noto Sans greek');
   });
 
   it('are fetched from one folder of our origin in the browser, by absolute URL', async () => {
