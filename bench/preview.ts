@@ -4,12 +4,12 @@
 // preview's PDF text layer. Run: npx tsx bench/preview.ts [--quick]  (results:
 // docs/benchmarks.md). BENCH_URL=http://host:port uses a running server; otherwise
 // `npm start`'s script builds what is stale and starts one on a free port.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
+import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { parseResume } from '@shortlist/resume';
-import { chromium, type Page } from 'playwright-core';
-import { startServer } from './server';
+import type { Page } from 'playwright-core';
+import { launchChromium, startApp } from './browser';
 import { ms, quick, reportSummary, summarise } from './stats';
 
 const WORDS = quick ? 6 : 20;
@@ -23,18 +23,6 @@ const fixture = parseResume(
   ),
 );
 const resume = { ...fixture, experience: fixture.experience.slice(0, 3) };
-
-async function startApp(): Promise<{ url: string; stop: () => Promise<void> }> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'shortlist-bench-'));
-  const server = await startServer(['scripts/start.mjs'], { DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
-  return {
-    url: server.url,
-    stop: async () => {
-      await server.stop();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 /**
  * In the page: long tasks, the time of the last key, and a wait for a word in the preview.
@@ -85,21 +73,8 @@ async function typeWords(page: Page) {
   return { latencies, longTasks };
 }
 
-const server = process.env.BENCH_URL
-  ? { url: process.env.BENCH_URL, stop: async () => {} }
-  : await startApp();
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const server = await startApp();
+const browser = await launchChromium();
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   page.on('pageerror', (error) => console.error('page error:', error.message));

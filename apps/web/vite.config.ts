@@ -1,12 +1,14 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { fontChunks } from './font-chunks-plugin';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), fontChunks()],
   server: { port: 5173, proxy: { '/resume': { target: apiTarget, changeOrigin: false } } },
-  worker: { format: 'es' },
+  // The document worker imports the font chunk manifest; the app's build writes the files.
+  worker: { format: 'es', plugins: () => [fontChunks({ emit: false })] },
   build: { target: 'es2022', sourcemap: true, chunkSizeWarningLimit: 4096 },
 });

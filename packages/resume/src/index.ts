@@ -36,6 +36,15 @@ export {
   type FontFile,
   type FontResolver,
 } from './fonts/manifest';
+export {
+  urlChunkedFonts,
+  chunkedFonts,
+  type ChunkedFonts,
+  type ChunkFile,
+  type FontChunk,
+  type FontChunkManifest,
+} from './fonts/chunks/chunk-manifest';
+export type { FontSource } from './fonts/register';
 export { renderPdf, type PdfOptions } from './render/pdf';
 export { renderDocx } from './render/docx/render-docx';
 export { renderTxt } from './render/txt';

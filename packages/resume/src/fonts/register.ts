@@ -1,29 +1,79 @@
 import { Font } from '@react-pdf/renderer';
+import { isChunked, type ChunkedFonts } from './chunks/chunk-manifest';
 import { patchGlyphCache } from './glyph-fix';
 import { breakWords } from './line-breaks';
 import { FONT_FILES, type FontResolver } from './manifest';
 
+/** Where the fonts are: one file per group and weight, or chunks of them (chunks/). */
+export type FontSource = FontResolver | ChunkedFonts;
+
 let registered: string | null = null;
+let lastSource: FontSource | null = null;
+let ourFamilies: string[] = [];
+
+/**
+ * Drop the families registered here from the renderer's store. (Font.clear() would also drop
+ * the built-in Helvetica, the renderer's last fallback, and fail the next document.)
+ */
+const unregister = (): void => {
+  const store = Font.getRegisteredFonts();
+  for (const family of ourFamilies) delete store[family];
+  ourFamilies = [];
+  registered = null;
+  lastSource = null;
+};
+
+type Families = Map<string, { src: string; fontWeight: number }[]>;
+
+const add = (families: Families, family: string, src: string, fontWeight: number) =>
+  families.set(family, [...(families.get(family) ?? []), { src, fontWeight }]);
+
+const familiesOf = (fonts: FontSource): Families => {
+  const families: Families = new Map();
+  if (isChunked(fonts)) {
+    for (const chunk of fonts.chunks)
+      for (const file of chunk.files) add(families, chunk.family, fonts.locate(file), file.weight);
+  } else {
+    for (const font of FONT_FILES) add(families, font.family, fonts(font), font.weight);
+  }
+  return families;
+};
 
 /**
  * Register the embedded fonts with the PDF renderer (a process-wide store). Cheap to call
- * before every render: it only registers again when the resolver gives other sources.
+ * before every render: it only registers again when the sources change.
  * Files are read or fetched lazily, the first time a document uses them.
  */
-export const registerFonts = (resolve: FontResolver): void => {
-  const sources = FONT_FILES.map((font) => ({ font, src: resolve(font) }));
-  const key = sources.map((source) => source.src).join('\n');
-  if (registered === key) return;
-  if (registered !== null) Font.clear();
-  const families = new Map<string, { src: string; fontWeight: number }[]>();
-  for (const { font, src } of sources) {
-    families.set(font.family, [
-      ...(families.get(font.family) ?? []),
-      { src, fontWeight: font.weight },
-    ]);
+export const registerFonts = (fonts: FontSource): void => {
+  if (fonts === lastSource) return;
+  const families = familiesOf(fonts);
+  const key = JSON.stringify([...families]);
+  if (registered === key) {
+    lastSource = fonts;
+    return;
   }
-  for (const [family, fonts] of families) Font.register({ family, fonts });
+  unregister();
+  for (const [family, sources] of families) Font.register({ family, fonts: sources });
+  ourFamilies = [...families.keys()];
   patchGlyphCache(families.keys());
   Font.registerHyphenationCallback(breakWords);
   registered = key;
+  lastSource = fonts;
 };
+
+/** Our font files (paths or URLs) the renderer has read since they were registered. */
+export const loadedFontFiles = (): string[] => {
+  const store = Font.getRegisteredFonts();
+  return ourFamilies.flatMap((family) =>
+    // The store's public type hides the sources; each has its src and, once read, its data.
+    (
+      (store[family] as unknown as { sources: { src: string; data: unknown }[] } | undefined)
+        ?.sources ?? []
+    )
+      .filter((source) => source.data)
+      .map((source) => source.src),
+  );
+};
+
+/** Forget the registered fonts: the next registerFonts starts with nothing read. */
+export const resetFonts = unregister;

@@ -1,9 +1,8 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 import { pdf } from '@react-pdf/renderer';
 import type { ReactElement } from 'react';
-import { registerFonts } from '../fonts/register';
-import type { FontResolver } from '../fonts/manifest';
-import { fontStackFor } from '../fonts/scripts';
+import { documentFonts } from '../fonts/families';
+import { registerFonts, type FontSource } from '../fonts/register';
 import { parseResume, type Paper, type ResumeInput } from '../schema/resume';
 import { findTemplate, type TemplateSlug } from '../templates/catalog';
 import { ClassicTemplate } from '../templates/classic';
@@ -26,8 +25,11 @@ export const pdfPageCount = (bytes: Uint8Array): number =>
 export interface PdfOptions {
   /** Template id ('template-2') or slug ('split'); default: the resume's templateId. */
   template?: string;
-  /** Where the font files are: URLs in the browser, file paths in Node. */
-  fonts: FontResolver;
+  /**
+   * Where the font files are: URLs in the browser, file paths in Node; whole files per group
+   * and weight (a FontResolver) or chunks of them (ChunkedFonts, fonts/chunks/).
+   */
+  fonts: FontSource;
   /** Paper size; default: the resume's own, else A4. */
   paper?: Paper;
 }
@@ -41,13 +43,20 @@ export const renderPdf = async (resume: ResumeInput, options: PdfOptions): Promi
   registerFonts(options.fonts);
   const view = toResumeView(parsed);
   const Template = COMPONENTS[findTemplate(options.template ?? parsed.templateId).slug];
+  const titles = sectionTitles(parsed.locale);
+  // The fonts follow every character set: the resume's and the headings' (in its language).
+  const fonts = documentFonts(
+    options.fonts,
+    viewText(view) + JSON.stringify(titles),
+    parsed.locale,
+  );
   const render = async (sidebar: boolean) => {
     const blob = await pdf(
       <Template
         view={view}
-        fonts={fontStackFor(viewText(view), parsed.locale)}
+        fonts={fonts}
         paper={options.paper ?? parsed.paper ?? 'a4'}
-        titles={sectionTitles(parsed.locale)}
+        titles={titles}
         sidebar={sidebar}
       />,
     ).toBlob();

@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
-import { defaultPaper, renderDocx, renderPdf } from '@shortlist/resume';
-import { fontResolver } from './font-urls';
+import { defaultPaper, renderDocx, renderPdf, urlChunkedFonts } from '@shortlist/resume';
+import { folder, manifest } from 'virtual:font-chunks';
 import type { DocumentRequest, DocumentResponse } from './protocol';
 
 // Renders resumes off the main thread: the live preview's PDFs and the download files. Each
@@ -8,7 +8,8 @@ import type { DocumentRequest, DocumentResponse } from './protocol';
 // most one job at a time (render-queue.ts); the download worker gets each request as it comes
 // (export-client.ts matches the answers by id).
 const scope = self as unknown as DedicatedWorkerGlobalScope;
-const fonts = fontResolver();
+// The fonts in chunks: a resume fetches only the chunks its characters need (decision 0100).
+const fonts = urlChunkedFonts(manifest, folder);
 
 scope.onmessage = async (event: MessageEvent<DocumentRequest>) => {
   const { id, format, resume } = event.data;
