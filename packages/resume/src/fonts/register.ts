@@ -1,7 +1,10 @@
 import { Font } from '@react-pdf/renderer';
 import { patchGlyphCache } from './glyph-fix';
 import { breakWords } from './line-breaks';
+import { SYMBOL_GROUPS } from './fallback-scripts';
 import { FONT_FILES, type FontResolver } from './manifest';
+import { keepNeutralsInRuns } from './neutral-runs';
+import { patchThaiLayout } from './thai-layout';
 
 let registered: string | null = null;
 
@@ -24,6 +27,10 @@ export const registerFonts = (resolve: FontResolver): void => {
   }
   for (const [family, fonts] of families) Font.register({ family, fonts });
   patchGlyphCache(families.keys());
+  keepNeutralsInRuns(
+    new Set(FONT_FILES.filter((font) => !SYMBOL_GROUPS.includes(font.group)).map((f) => f.family)),
+  );
+  patchThaiLayout();
   Font.registerHyphenationCallback(breakWords);
   registered = key;
 };

@@ -8,11 +8,12 @@ import kr700 from '@expo-google-fonts/noto-sans-kr/700Bold/NotoSansKR_700Bold.tt
 import sc400 from '@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf?url';
 import sc700 from '@expo-google-fonts/noto-sans-sc/700Bold/NotoSansSC_700Bold.ttf?url';
 import { FONT_FILES, urlFontResolver } from '@shortlist/resume';
+import { SCRIPT_FONT_URLS } from './script-font-urls';
 
 /**
  * The PDF fonts, served from our own origin (CSP: connect-src 'self'): Vite copies each file
  * into the build and gives its URL. Keyed by the ids of the package's FONT_FILES; the CJK
- * files are only fetched when a resume uses those scripts.
+ * files (and those of script-font-urls.ts) are only fetched when a resume uses those scripts.
  */
 export const FONT_URLS: Readonly<Record<string, string>> = {
   'latin-400': latin400,
@@ -24,6 +25,7 @@ export const FONT_URLS: Readonly<Record<string, string>> = {
   'jp-700': jp700,
   'kr-400': kr400,
   'kr-700': kr700,
+  ...SCRIPT_FONT_URLS,
 };
 
 /** The package's font ids without a URL here; font-urls.test.ts checks that there are none. */
