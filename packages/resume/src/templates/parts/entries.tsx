@@ -1,5 +1,6 @@
 /** @jsxRuntime automatic @jsxImportSource react */
-import { Text, View } from '@react-pdf/renderer';
+import { View } from '@react-pdf/renderer';
+import { Text } from './bidi-text';
 import type { ReactNode } from 'react';
 import type { EducationView, ExperienceView } from '../../view/resume-view';
 import { Bullets, Paragraphs } from './text-blocks';
