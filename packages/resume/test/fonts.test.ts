@@ -28,7 +28,7 @@ describe('font choice', () => {
       'Noto Sans Math',
       'Noto Sans Symbols 2',
     ]);
-    expect(fontStackFor('Launch 🚀')).toEqual(['Noto Sans', 'Noto Emoji']);
+    expect(fontStackFor('Launch 🚀')).toEqual(['Noto Sans', 'Noto Emoji', 'Noto Emoji Alternate']);
     // Every CJK font has the arrows and operators.
     expect(fontStackFor('王 → ≥')).toEqual(['Noto Sans', 'Noto Sans SC']);
     expect(fontStackFor('• – — € © ™')).toEqual(['Noto Sans']);

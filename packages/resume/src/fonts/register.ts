@@ -1,8 +1,9 @@
 import { Font } from '@react-pdf/renderer';
+import { EMOJI_ALTERNATE, emojiFromEmojiFonts } from './emoji-runs';
 import { patchGlyphCache } from './glyph-fix';
 import { breakWords } from './line-breaks';
 import { SYMBOL_GROUPS } from './fallback-scripts';
-import { FONT_FILES, type FontResolver } from './manifest';
+import { FONT_FAMILIES, FONT_FILES, type FontResolver } from './manifest';
 import { keepNeutralsInRuns } from './neutral-runs';
 import { patchThaiLayout } from './thai-layout';
 
@@ -25,12 +26,14 @@ export const registerFonts = (resolve: FontResolver): void => {
       { src, fontWeight: font.weight },
     ]);
   }
+  families.set(EMOJI_ALTERNATE, families.get(FONT_FAMILIES.emoji) ?? []);
   for (const [family, fonts] of families) Font.register({ family, fonts });
   patchGlyphCache(families.keys());
   keepNeutralsInRuns(
     new Set(FONT_FILES.filter((font) => !SYMBOL_GROUPS.includes(font.group)).map((f) => f.family)),
   );
   patchThaiLayout();
+  emojiFromEmojiFonts(families.keys());
   Font.registerHyphenationCallback(breakWords);
   registered = key;
 };

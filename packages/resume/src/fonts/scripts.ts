@@ -1,3 +1,4 @@
+import { EMOJI_ALTERNATE } from './emoji-runs';
 import { scriptGroupsFor, symbolGroupsFor } from './fallback-scripts';
 import { FONT_FAMILIES, type FontGroup } from './manifest';
 
@@ -43,10 +44,12 @@ export const cjkGroupsFor = (text: string, locale?: string): FontGroup[] => {
  */
 export const fontStackFor = (text: string, locale?: string): string[] => {
   const cjk = cjkGroupsFor(text, locale);
+  const symbols = symbolGroupsFor(text, cjk.length > 0);
   return [
-    'latin' as const,
-    ...scriptGroupsFor(text),
-    ...cjk,
-    ...symbolGroupsFor(text, cjk.length > 0),
-  ].map((group) => FONT_FAMILIES[group]);
+    ...['latin' as const, ...scriptGroupsFor(text), ...cjk, ...symbols].map(
+      (group) => FONT_FAMILIES[group],
+    ),
+    // Emoji alternate between two registrations of Noto Emoji (fonts/emoji-runs.ts).
+    ...(symbols.includes('emoji') ? [EMOJI_ALTERNATE] : []),
+  ];
 };

@@ -126,7 +126,7 @@ export const SCRIPT_SAMPLES: ScriptSample[] = [
           description: 'On call 24/7 📞 and mail 📧 ❌ no outages 😀 in 2023',
         },
       ],
-      skills: ['Go ★★★★☆', 'SQL ⭐', 'Linux 🐧'],
+      skills: ['Go ★★★★☆', 'SQL ⭐⭐⭐', 'Linux 🐧'],
     },
     values: [
       'Latency ≥ 99.9% → cut by half ✓ done; ✔ shipped ✗ dropped ✉ ★ ⌘ ⇒ ≈ ≠ ∞',
@@ -134,7 +134,7 @@ export const SCRIPT_SAMPLES: ScriptSample[] = [
       'Acme ✅ Corp',
       'On call 24/7 📞 and mail 📧 ❌ no outages 😀 in 2023',
       'Go ★★★★☆',
-      'SQL ⭐',
+      'SQL ⭐⭐⭐',
       'Linux 🐧',
     ],
   },
