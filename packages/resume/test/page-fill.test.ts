@@ -57,7 +57,7 @@ const pagesOf = async (bytes: Uint8Array): Promise<PageLines[]> => {
   return pages;
 };
 
-const HEADINGS = new Set(Object.values(SECTION_TITLES));
+const HEADINGS = new Set<string>(Object.values(SECTION_TITLES));
 /** Room a heading's spacing takes that its text line does not show (margins and rule). */
 const HEADING_ROOM = 40;
 

@@ -165,6 +165,7 @@ export const SplitTemplate = ({ view, fonts, paper, titles, sidebar = true }: Te
             height: 3,
             backgroundColor: main.accent,
             marginTop: 7,
+            alignSelf: start === 'Left' ? 'flex-start' : 'flex-end',
           }}
         />
       </View>
