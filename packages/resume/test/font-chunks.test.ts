@@ -77,10 +77,10 @@ describe('font chunks', () => {
         ]),
       );
       // Shared spaces and CJK punctuation are in every chunk; all else in exactly one.
-      const own = all.filter((point) => !isShared(point));
+      const own = all.filter((point) => !isShared(point, group));
       expect(new Set(own).size, `${group}: a code point in two chunks`).toBe(own.length);
       expect(new Set(all), group).toEqual(full);
-      const shared = [...full].filter(isShared);
+      const shared = [...full].filter((point) => isShared(point, group));
       for (const chunk of chunks)
         expect(
           shared.every((point) => chunk.has(point)),

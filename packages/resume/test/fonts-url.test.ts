@@ -44,4 +44,15 @@ describe('fonts from URLs', () => {
       requested.some((name) => name.startsWith('NotoSansJP') || name.startsWith('NotoSansKR')),
     ).toBe(false);
   });
+
+  it('fetches the Arabic font for an Arabic resume, and no other script or symbol font', async () => {
+    const fonts = urlFontResolver('/fonts/', base);
+    requested.length = 0;
+    const arabic = { personalInfo: { fullName: 'ليلى حداد', aboutMe: 'مهندسة برمجيات' } };
+    expect(compact(pdfText(await renderPdf(arabic, { fonts }), 'reading'))).toContain('ليلىحداد');
+    expect(requested.filter((name) => !name.startsWith('NotoSans_')).sort()).toEqual([
+      'NotoSansArabic_400Regular.ttf',
+      'NotoSansArabic_700Bold.ttf',
+    ]);
+  });
 });

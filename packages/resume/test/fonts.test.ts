@@ -15,6 +15,24 @@ describe('font choice', () => {
     expect(cjkGroupsFor('김민준')).toEqual(['kr']);
     expect(fontStackFor('Jane 김민준 王')).toEqual(['Noto Sans', 'Noto Sans KR', 'Noto Sans SC']);
   });
+  it('loads the font of each other script, only when the text has it', () => {
+    expect(fontStackFor('ليلى حداد, Go')).toEqual(['Noto Sans', 'Noto Sans Arabic']);
+    expect(fontStackFor('נועה כהן')).toEqual(['Noto Sans', 'Noto Sans Hebrew']);
+    expect(fontStackFor('สมชาย ใจดี')).toEqual(['Noto Sans', 'Noto Sans Thai']);
+    // Noto Sans itself has Devanagari.
+    expect(fontStackFor('प्रिया शर्मा')).toEqual(['Noto Sans']);
+  });
+  it('loads symbol and emoji fonts for the characters Noto Sans lacks', () => {
+    expect(fontStackFor('≥ 99% → ✓')).toEqual([
+      'Noto Sans',
+      'Noto Sans Math',
+      'Noto Sans Symbols 2',
+    ]);
+    expect(fontStackFor('Launch 🚀')).toEqual(['Noto Sans', 'Noto Emoji', 'Noto Emoji Alternate']);
+    // Every CJK font has the arrows and operators.
+    expect(fontStackFor('王 → ≥')).toEqual(['Noto Sans', 'Noto Sans SC']);
+    expect(fontStackFor('• – — € © ™')).toEqual(['Noto Sans']);
+  });
 });
 
 describe('line breaks', () => {

@@ -27,7 +27,7 @@ describe('section headings in the resume language', () => {
     expect(renderTxt(german)).not.toContain('Professional Experience');
     expect(docxText(documentXml(await renderDocx(german)))).toContain('\nBerufserfahrung\n');
     const html = renderPrintHtml(german);
-    expect(html).toContain('<h2>Berufserfahrung</h2>');
+    expect(html).toContain('<h2 dir="auto">Berufserfahrung</h2>');
     expect(html).toContain('<html lang="de">');
     expect(renderTxt({ ...german, locale: undefined })).toMatch(/^Professional Experience$/m);
   });

@@ -102,12 +102,13 @@ describe('Chinese with Japanese kana', () => {
 });
 
 describe('symbols', () => {
-  it('sets ≥ → ✓ in a font that has them, not as missing glyphs', async () => {
+  it('sets ≥ → ✓ in Noto Sans Math, not in a CJK font nor as missing glyphs', async () => {
     const resume: ResumeInput = {
       personalInfo: { fullName: 'Sam Symbol', aboutMe: 'Latency ≥ 99.9% → cut by half ✓ done' },
     };
     const { bytes, texts: extracted } = await texts(resume, 'classic');
     for (const text of extracted) expect(text).toContain('Latency ≥ 99.9% → cut by half ✓ done');
-    expect(fontsOf(bytes)).toContain('NotoSansJP');
+    expect(fontsOf(bytes)).toContain('NotoSansMath');
+    expect(fontsOf(bytes)).not.toContain('NotoSansJP');
   });
 });

@@ -1,59 +1,53 @@
-import { Font } from '@react-pdf/renderer';
+import { afterFontLoad, type FontkitFont } from './load-hooks';
 
 /**
  * Work-around for a fontkit 2 glyph cache bug that corrupts text.
  *
  * fontkit caches one glyph object per glyph id, with the code points it was first asked
- * for. A composite glyph (e.g. Greek capital Epsilon in Noto Sans) loads its component
- * (Latin 'E') with no code points, and that empty entry is then reused for every later
- * 'E' in this and every later document. The layout engine maps glyphs back to the string
- * through those code points, so letters vanish from the extracted text and lines break
- * one character off ('K' / 'ategorie'). The fix fills in the code points when a glyph is
- * next requested with them.
+ * for, and hands that object out for every later use of the glyph. The layout engine maps
+ * glyphs back to the string through those code points, so a glyph cached with other code
+ * points than the current text has shifts every later character:
+ * - a composite glyph (e.g. Greek capital Epsilon in Noto Sans) loads its component (Latin
+ *   'E') with no code points, and every later 'E' then had none: letters vanished from
+ *   `pdftotext` and lines broke one character off ('K' / 'ategorie');
+ * - in Devanagari, a conjunct or vowel-sign glyph first met in one syllable kept that
+ *   syllable's code points: lines broke inside a syllable ('क' / 'ा') and the last
+ *   characters of a line were not drawn ('शर्मा' lost its 'र्').
+ * - the layout engine counts a glyph's code points as string positions, which are UTF-16
+ *   units: after an emoji or another character beyond U+FFFF every later position was one
+ *   off, and a line lost its last characters ('x 😀😀😀 y' came out 'x 😀 y').
+ * The fix gives each request with code points a glyph that carries exactly those code
+ * points, a character beyond U+FFFF as its two UTF-16 units (the PDF's text map writes
+ * them as the same bytes): the cached one when they match (or it has none yet), else an
+ * object that inherits everything else (metrics, outline) from it.
  */
-interface Glyph {
-  codePoints: number[];
-}
-interface FontkitFont {
-  getGlyph: (id: number, characters?: number[]) => Glyph | null;
-  __shortlistPatched?: boolean;
-}
-interface LoadableSource {
-  data: unknown;
-  load: () => Promise<void>;
-  __shortlistPatched?: boolean;
-}
+const PATCHED = new WeakSet<FontkitFont>();
+
+const sameCodePoints = (a: number[], b: number[]): boolean =>
+  a.length === b.length && a.every((value, index) => value === b[index]);
+
+/** Code points as UTF-16 units: U+1F600 becomes 0xD83D, 0xDE00. */
+const utf16Units = (codePoints: number[]): number[] =>
+  codePoints.some((codePoint) => codePoint > 0xffff)
+    ? [...String.fromCodePoint(...codePoints)].flatMap((char) =>
+        char.length === 2 ? [char.charCodeAt(0), char.charCodeAt(1)] : [char.charCodeAt(0)],
+      )
+    : codePoints;
 
 const patchFont = (font: FontkitFont): void => {
-  if (font.__shortlistPatched) return;
+  if (PATCHED.has(font)) return;
   const getGlyph = font.getGlyph.bind(font);
-  font.getGlyph = (id, characters = []) => {
-    const glyph = getGlyph(id, characters);
-    if (glyph && characters.length > 0 && glyph.codePoints.length === 0)
-      glyph.codePoints = characters;
-    return glyph;
+  font.getGlyph = (id, requested = []) => {
+    const glyph = getGlyph(id, requested);
+    const characters = utf16Units(requested);
+    if (!glyph || characters.length === 0) return glyph;
+    if (glyph.codePoints.length === 0) glyph.codePoints = characters;
+    if (sameCodePoints(glyph.codePoints, characters)) return glyph;
+    return Object.create(glyph, { codePoints: { value: characters, writable: true } });
   };
-  font.__shortlistPatched = true;
+  PATCHED.add(font);
 };
-
-const isFontkitFont = (data: unknown): data is FontkitFont =>
-  typeof data === 'object' && data !== null && typeof (data as FontkitFont).getGlyph === 'function';
 
 /** Patch every registered font of the given families as soon as it has loaded. */
-export const patchGlyphCache = (families: Iterable<string>): void => {
-  const registered = Font.getRegisteredFonts();
-  for (const family of families) {
-    // The store's public type hides the sources; they are plain objects with load() and data.
-    const sources =
-      (registered[family] as unknown as { sources: LoadableSource[] } | undefined)?.sources ?? [];
-    for (const source of sources) {
-      if (source.__shortlistPatched) continue;
-      const load = source.load.bind(source);
-      source.load = async () => {
-        await load();
-        if (isFontkitFont(source.data)) patchFont(source.data);
-      };
-      source.__shortlistPatched = true;
-    }
-  }
-};
+export const patchGlyphCache = (families: Iterable<string>): void =>
+  afterFontLoad(families, 'glyph-cache', patchFont);

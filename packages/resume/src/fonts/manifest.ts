@@ -3,62 +3,94 @@
  * packages, full Google Fonts TTFs under the SIL Open Font License), so Node reads them from
  * node_modules and the web app serves them as static assets. See docs/decisions/0100.
  */
-export type FontGroup = 'latin' | 'sc' | 'jp' | 'kr';
+export type FontGroup =
+  'latin' | 'sc' | 'jp' | 'kr' | 'arabic' | 'hebrew' | 'thai' | 'math' | 'symbols' | 'emoji';
+
+export type FontWeight = 400 | 600 | 700;
 
 export interface FontFile {
   /** Stable key, e.g. 'latin-700'. */
   id: string;
   group: FontGroup;
   family: string;
-  weight: 400 | 600 | 700;
+  weight: FontWeight;
   /** File name inside the package, e.g. 'NotoSans_700Bold.ttf'. */
   fileName: string;
   /** Module specifier a bundler or require.resolve understands. */
   module: string;
 }
 
-export const FONT_FAMILIES: Record<FontGroup, string> = {
-  latin: 'Noto Sans',
-  sc: 'Noto Sans SC',
-  jp: 'Noto Sans JP',
-  kr: 'Noto Sans KR',
+interface GroupSource {
+  family: string;
+  /** npm package and the file-name prefix of its TTFs. */
+  pkg: string;
+  prefix: string;
+  /** The weights shipped; a missing weight is set in the nearest one (e.g. bold ✓ in 400). */
+  weights: readonly FontWeight[];
+}
+
+/**
+ * One entry per font group, Latin (with Greek and Cyrillic) first. Only Latin loads for
+ * every resume; the others load when the resume's text needs them (fonts/scripts.ts,
+ * fonts/fallback-scripts.ts). All are Noto fonts under the SIL Open Font License.
+ */
+const GROUPS: Record<FontGroup, GroupSource> = {
+  latin: { family: 'Noto Sans', pkg: 'noto-sans', prefix: 'NotoSans', weights: [400, 600, 700] },
+  sc: { family: 'Noto Sans SC', pkg: 'noto-sans-sc', prefix: 'NotoSansSC', weights: [400, 700] },
+  jp: { family: 'Noto Sans JP', pkg: 'noto-sans-jp', prefix: 'NotoSansJP', weights: [400, 700] },
+  kr: { family: 'Noto Sans KR', pkg: 'noto-sans-kr', prefix: 'NotoSansKR', weights: [400, 700] },
+  arabic: {
+    family: 'Noto Sans Arabic',
+    pkg: 'noto-sans-arabic',
+    prefix: 'NotoSansArabic',
+    weights: [400, 700],
+  },
+  hebrew: {
+    family: 'Noto Sans Hebrew',
+    pkg: 'noto-sans-hebrew',
+    prefix: 'NotoSansHebrew',
+    weights: [400, 700],
+  },
+  thai: {
+    family: 'Noto Sans Thai',
+    pkg: 'noto-sans-thai',
+    prefix: 'NotoSansThai',
+    weights: [400, 700],
+  },
+  math: { family: 'Noto Sans Math', pkg: 'noto-sans-math', prefix: 'NotoSansMath', weights: [400] },
+  symbols: {
+    family: 'Noto Sans Symbols 2',
+    pkg: 'noto-sans-symbols-2',
+    prefix: 'NotoSansSymbols2',
+    weights: [400],
+  },
+  emoji: { family: 'Noto Emoji', pkg: 'noto-emoji', prefix: 'NotoEmoji', weights: [400, 700] },
 };
 
-const PACKAGES: Record<FontGroup, [pkg: string, prefix: string]> = {
-  latin: ['@expo-google-fonts/noto-sans', 'NotoSans'],
-  sc: ['@expo-google-fonts/noto-sans-sc', 'NotoSansSC'],
-  jp: ['@expo-google-fonts/noto-sans-jp', 'NotoSansJP'],
-  kr: ['@expo-google-fonts/noto-sans-kr', 'NotoSansKR'],
-};
+export const FONT_FAMILIES = Object.fromEntries(
+  Object.entries(GROUPS).map(([group, source]) => [group, source.family]),
+) as Record<FontGroup, string>;
 
 const WEIGHT_NAMES = { 400: '400Regular', 600: '600SemiBold', 700: '700Bold' } as const;
 
-const file = (group: FontGroup, weight: FontFile['weight']): FontFile => {
-  const [pkg, prefix] = PACKAGES[group];
+const file = (group: FontGroup, weight: FontWeight): FontFile => {
+  const { family, pkg, prefix } = GROUPS[group];
   const folder = WEIGHT_NAMES[weight];
   const fileName = `${prefix}_${folder}.ttf`;
   return {
     id: `${group}-${weight}`,
     group,
-    family: FONT_FAMILIES[group],
+    family,
     weight,
     fileName,
-    module: `${pkg}/${folder}/${fileName}`,
+    module: `@expo-google-fonts/${pkg}/${folder}/${fileName}`,
   };
 };
 
-/** Every file, Latin (with Greek and Cyrillic) first; the CJK ones load only when used. */
-export const FONT_FILES: readonly FontFile[] = [
-  file('latin', 400),
-  file('latin', 600),
-  file('latin', 700),
-  file('sc', 400),
-  file('sc', 700),
-  file('jp', 400),
-  file('jp', 700),
-  file('kr', 400),
-  file('kr', 700),
-];
+/** Every file, Latin first; the others load only when a resume uses them. */
+export const FONT_FILES: readonly FontFile[] = (Object.keys(GROUPS) as FontGroup[]).flatMap(
+  (group) => GROUPS[group].weights.map((weight) => file(group, weight)),
+);
 
 /**
  * Where the renderer gets a font file: a URL (http:, https: or data:) in the browser and

@@ -1,8 +1,13 @@
 import { Font } from '@react-pdf/renderer';
 import { isChunked, type ChunkedFonts } from './chunks/chunk-manifest';
+import { emojiFromEmojiFonts, withEmojiAlternates } from './emoji-runs';
+import { registeredFamilies } from './families';
 import { patchGlyphCache } from './glyph-fix';
 import { breakWords } from './line-breaks';
-import { FONT_FILES, type FontResolver } from './manifest';
+import { SYMBOL_GROUPS } from './fallback-scripts';
+import { FONT_FAMILIES, FONT_FILES, type FontResolver } from './manifest';
+import { keepNeutralsInRuns } from './neutral-runs';
+import { patchThaiLayout } from './thai-layout';
 
 /** Where the fonts are: one file per group and weight, or chunks of them (chunks/). */
 export type FontSource = FontResolver | ChunkedFonts;
@@ -46,7 +51,7 @@ const familiesOf = (fonts: FontSource): Families => {
  */
 export const registerFonts = (fonts: FontSource): void => {
   if (fonts === lastSource) return;
-  const families = familiesOf(fonts);
+  const families = withEmojiAlternates(familiesOf(fonts));
   const key = JSON.stringify([...families]);
   if (registered === key) {
     lastSource = fonts;
@@ -56,6 +61,15 @@ export const registerFonts = (fonts: FontSource): void => {
   for (const [family, sources] of families) Font.register({ family, fonts: sources });
   ourFamilies = [...families.keys()];
   patchGlyphCache(families.keys());
+  keepNeutralsInRuns(
+    new Set(
+      FONT_FILES.filter((font) => !SYMBOL_GROUPS.includes(font.group)).flatMap((font) =>
+        registeredFamilies(fonts, font.family),
+      ),
+    ),
+  );
+  patchThaiLayout(registeredFamilies(fonts, FONT_FAMILIES.thai));
+  emojiFromEmojiFonts(families.keys());
   Font.registerHyphenationCallback(breakWords);
   registered = key;
   lastSource = fonts;

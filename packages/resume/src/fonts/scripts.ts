@@ -1,12 +1,11 @@
+import { EMOJI_ALTERNATE } from './emoji-runs';
+import { scriptGroupsFor, symbolGroupsFor } from './fallback-scripts';
 import { FONT_FAMILIES, type FontGroup } from './manifest';
 
 const HANGUL = /[\p{Script=Hangul}]/u;
 const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
 // Han ideographs plus CJK punctuation and full-width forms, which Noto Sans lacks.
 const HAN = /[\p{Script=Han}\u3000-\u303f\uff00-\uffef]/u;
-
-/** Symbol blocks Noto Sans lacks: arrows, mathematical operators, technical, shapes, dingbats. */
-const SYMBOLS = /[\u2190-\u23ff\u25a0-\u27bf\u2b00-\u2bff]/u;
 
 const count = (text: string, pattern: RegExp): number =>
   [...text].filter((char) => pattern.test(char)).length;
@@ -35,14 +34,22 @@ export const cjkGroupsFor = (text: string, locale?: string): FontGroup[] => {
   if (japanese) groups.push('jp');
   if (HANGUL.test(text)) groups.push('kr');
   if (!japanese && (HAN.test(text) || KANA.test(text))) groups.push('sc');
-  // Arrows, maths, shapes and check marks (≥ → ✓) are not in Noto Sans; every CJK font has
-  // them, Noto Sans JP is the smallest.
-  if (groups.length === 0 && SYMBOLS.test(text)) groups.push('jp');
   return groups;
 };
 
-/** The font-family fallback list for a text: Noto Sans, then the CJK fonts it needs. */
-export const fontStackFor = (text: string, locale?: string): string[] => [
-  FONT_FAMILIES.latin,
-  ...cjkGroupsFor(text, locale).map((group) => FONT_FAMILIES[group]),
-];
+/**
+ * The font-family fallback list for a text: Noto Sans, then the fonts of the other scripts
+ * it uses (Arabic, Hebrew, Devanagari, Thai, CJK), then symbols and emoji. The renderer sets
+ * each character in the first font of the list that has it.
+ */
+export const fontStackFor = (text: string, locale?: string): string[] => {
+  const cjk = cjkGroupsFor(text, locale);
+  const symbols = symbolGroupsFor(text, cjk.length > 0);
+  return [
+    ...['latin' as const, ...scriptGroupsFor(text), ...cjk, ...symbols].map(
+      (group) => FONT_FAMILIES[group],
+    ),
+    // Emoji alternate between two registrations of Noto Emoji (fonts/emoji-runs.ts).
+    ...(symbols.includes('emoji') ? [EMOJI_ALTERNATE] : []),
+  ];
+};

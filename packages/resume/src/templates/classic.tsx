@@ -1,5 +1,6 @@
 /** @jsxRuntime automatic @jsxImportSource react */
-import { Text, View } from '@react-pdf/renderer';
+import { View } from '@react-pdf/renderer';
+import { Text } from './parts/bidi-text';
 import { SECTION_ORDER } from '../view/sections';
 import { ContactRow } from './parts/contact';
 import { Headline, Name } from './parts/headline';

@@ -1,5 +1,7 @@
 /** @jsxRuntime automatic @jsxImportSource react */
-import { Text, View } from '@react-pdf/renderer';
+import { View } from '@react-pdf/renderer';
+import { Text } from './parts/bidi-text';
+import { useRow } from './parts/direction';
 import type { ResumeView } from '../view/resume-view';
 import { findTemplate } from './catalog';
 import { ContactRow } from './parts/contact';
@@ -23,21 +25,27 @@ const theme = (fonts: string[]): Theme => ({
 });
 
 /** Heading: petrol title with a copper square, followed by a hairline to the margin. */
-const Heading = ({ title, theme }: HeadingProps) => (
-  <View
-    wrap={false}
-    minPresenceAhead={KEEP_WITH_HEADING}
-    style={{ flexDirection: 'row', alignItems: 'center', marginTop: 16, marginBottom: 8 }}
-  >
-    <View style={{ width: 7, height: 7, backgroundColor: theme.accent, marginRight: 7 }} />
-    <Text
-      style={{ fontSize: 15, fontWeight: 700, lineHeight: LEADING.tight, color: theme.primary }}
+const Heading = ({ title, theme }: HeadingProps) => {
+  const row = useRow();
+  // The square ends the heading's start side, the hairline its end side.
+  const [after, before] =
+    row === 'row' ? ['marginRight', 'marginLeft'] : ['marginLeft', 'marginRight'];
+  return (
+    <View
+      wrap={false}
+      minPresenceAhead={KEEP_WITH_HEADING}
+      style={{ flexDirection: row, alignItems: 'center', marginTop: 16, marginBottom: 8 }}
     >
-      {title}
-    </Text>
-    <View style={{ flex: 1, height: 0.75, backgroundColor: theme.line, marginLeft: 10 }} />
-  </View>
-);
+      <View style={{ width: 7, height: 7, backgroundColor: theme.accent, [after]: 7 }} />
+      <Text
+        style={{ fontSize: 15, fontWeight: 700, lineHeight: LEADING.tight, color: theme.primary }}
+      >
+        {title}
+      </Text>
+      <View style={{ flex: 1, height: 0.75, backgroundColor: theme.line, [before]: 10 }} />
+    </View>
+  );
+};
 
 /** Name, headline and contact details, each on lines of their own (name first). */
 const Header = ({ view, theme, width }: { view: ResumeView; theme: Theme; width: number }) => (

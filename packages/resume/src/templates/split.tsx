@@ -1,11 +1,14 @@
 /** @jsxRuntime automatic @jsxImportSource react */
-import { Text, View } from '@react-pdf/renderer';
+import { View } from '@react-pdf/renderer';
+import { documentDirection } from '../view/direction';
+import { Text } from './parts/bidi-text';
+import { useRow } from './parts/direction';
 import { ContactRow, contactRowLines } from './parts/contact';
 import { ResumeDocument } from './parts/document';
 import { KEEP_WITH_HEADING } from './parts/keep-with-heading';
 import { Sections, type HeadingProps } from './parts/sections';
 import { Headline, Name } from './parts/headline';
-import { LEADING, PAGE_MARGIN, PAPER_SIZE, SIZE, type Theme } from './parts/theme';
+import { LEADING, PAGE_MARGIN, PAPER_SIZE, SIZE, type Style, type Theme } from './parts/theme';
 import type { TemplateProps } from './template-props';
 import { splitColumns } from './split-columns';
 
@@ -41,20 +44,30 @@ const sideTheme = (fonts: string[]): Theme => ({
   fonts,
 });
 
-const MainHeading = ({ title, theme }: HeadingProps) => (
-  <View
-    wrap={false}
-    minPresenceAhead={KEEP_WITH_HEADING}
-    style={{ marginTop: 14, marginBottom: 8, flexDirection: 'row', alignItems: 'center' }}
-  >
-    <View style={{ width: 4, height: 16, backgroundColor: theme.accent, marginRight: 8 }} />
-    <Text
-      style={{ fontSize: 15, fontWeight: 700, lineHeight: LEADING.tight, color: theme.primary }}
+const MainHeading = ({ title, theme }: HeadingProps) => {
+  const row = useRow();
+  return (
+    <View
+      wrap={false}
+      minPresenceAhead={KEEP_WITH_HEADING}
+      style={{ marginTop: 14, marginBottom: 8, flexDirection: row, alignItems: 'center' }}
     >
-      {title}
-    </Text>
-  </View>
-);
+      <View
+        style={{
+          width: 4,
+          height: 16,
+          backgroundColor: theme.accent,
+          [row === 'row' ? 'marginRight' : 'marginLeft']: 8,
+        }}
+      />
+      <Text
+        style={{ fontSize: 15, fontWeight: 700, lineHeight: LEADING.tight, color: theme.primary }}
+      >
+        {title}
+      </Text>
+    </View>
+  );
+};
 
 const SideHeading = ({ title, theme }: HeadingProps) => (
   <View
@@ -83,6 +96,9 @@ const SideHeading = ({ title, theme }: HeadingProps) => (
  * column first, and the sidebar after it (docs/decisions/0103). The contact details sit
  * under the name, where the main column's width keeps each one on one line.
  */
+const sides = ['Left', 'Right'] as const;
+const mirrored = ['Right', 'Left'] as const;
+
 export const SplitTemplate = ({ view, fonts, paper, titles, sidebar = true }: TemplateProps) => {
   const main = mainTheme(fonts);
   const side = sideTheme(fonts);
@@ -99,12 +115,20 @@ export const SplitTemplate = ({ view, fonts, paper, titles, sidebar = true }: Te
     contactRowLines(view.contact, fullWidth) * SIZE.small * LEADING.body +
     RULE_SPACE;
   const sidebarTop = PAGE_MARGIN.top + headerHeight;
+  // A right-to-left resume is mirrored: its sidebar on the left, where an extractor that
+  // reads the page from the right reaches it last.
+  const [start, end] = documentDirection(view) === 'rtl' ? mirrored : sides;
   return (
     <ResumeDocument
       view={view}
       theme={main}
       paper={paper}
-      pageStyle={{ paddingLeft: MAIN_LEFT, paddingRight: sidebar ? MAIN_RIGHT : MAIN_LEFT }}
+      pageStyle={
+        {
+          [`padding${start}`]: MAIN_LEFT,
+          [`padding${end}`]: sidebar ? MAIN_RIGHT : MAIN_LEFT,
+        } as Style
+      }
     >
       {sidebar ? (
         <View
@@ -112,7 +136,7 @@ export const SplitTemplate = ({ view, fonts, paper, titles, sidebar = true }: Te
             position: 'absolute',
             top: sidebarTop,
             bottom: 0,
-            right: 0,
+            [end.toLowerCase()]: 0,
             width: SIDEBAR_WIDTH,
             backgroundColor: SIDEBAR_FILL,
           }}
@@ -122,7 +146,7 @@ export const SplitTemplate = ({ view, fonts, paper, titles, sidebar = true }: Te
         style={{
           height: headerHeight,
           width: fullWidth,
-          marginRight: sidebar ? MAIN_LEFT - MAIN_RIGHT : 0,
+          [`margin${end}`]: sidebar ? MAIN_LEFT - MAIN_RIGHT : 0,
         }}
       >
         <Name name={view.name} width={fullWidth} size={NAME_SIZE} style={{ color: main.primary }} />
@@ -141,6 +165,7 @@ export const SplitTemplate = ({ view, fonts, paper, titles, sidebar = true }: Te
             height: 3,
             backgroundColor: main.accent,
             marginTop: 7,
+            alignSelf: start === 'Left' ? 'flex-start' : 'flex-end',
           }}
         />
       </View>
@@ -157,7 +182,7 @@ export const SplitTemplate = ({ view, fonts, paper, titles, sidebar = true }: Te
           style={{
             position: 'absolute',
             top: sidebarTop + SIDEBAR_OFFSET,
-            right: 0,
+            [end.toLowerCase()]: 0,
             width: SIDEBAR_WIDTH,
             paddingHorizontal: SIDEBAR_PADDING,
           }}

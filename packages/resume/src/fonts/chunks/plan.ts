@@ -167,13 +167,19 @@ const cut = (name: string, points: number[], size: number): PlannedChunk[] => {
 };
 
 /**
- * Spaces and CJK punctuation, which every chunk of a group also holds (where the font has
- * them). The renderer sets a character in the first font of the list that has it: so '李华，
- * 负责' stays one run of one chunk, as with the whole font, instead of taking '，' from a
- * punctuation chunk; and a font that keeps a space in the run of the letter before it
- * finds the space in that letter's chunk. (ASCII punctuation and digits would add about
- * 14 KB to each Latin chunk; Noto Sans, first in the list, sets them anyway.)
+ * Spaces, ASCII punctuation and digits, and CJK punctuation, which every chunk of a group
+ * also holds (where the font has them). The renderer sets a character in the first font of
+ * the list that has it: so '李华，负责' stays one run of one chunk, as with the whole font,
+ * instead of taking '，' from a punctuation chunk; and a font that keeps spaces, punctuation
+ * and digits in the run of the letter before it (neutral-runs.ts) finds them in that
+ * letter's chunk: the full stop of an Arabic or Hebrew sentence stays in its right-to-left
+ * run, the comma of a Korean list in the Korean run.
  */
+const ASCII_SPANS: readonly Span[] = [
+  [0x0021, 0x0040],
+  [0x005b, 0x0060],
+  [0x007b, 0x007e],
+];
 const SHARED_SPANS: readonly Span[] = [
   [0x0020, 0x0020],
   [0x00a0, 0x00a0],
@@ -184,9 +190,16 @@ const SHARED_SPANS: readonly Span[] = [
   [0xff01, 0xff65],
 ];
 const NEUTRAL = /^[\p{White_Space}\p{P}\p{Nd}]$/u;
-export const isShared = (point: number): boolean =>
-  SHARED_SPANS.some(([first, last]) => point >= first && point <= last) &&
-  NEUTRAL.test(String.fromCodePoint(point));
+/**
+ * Whether every chunk of `group` holds the code point. Not ASCII punctuation and digits in
+ * the Latin group: Noto Sans is first in every family list, its ASCII chunk always loaded,
+ * and they would add about 14 KB to each of its other chunks (a Cyrillic resume then went
+ * over its 300 KB).
+ */
+export const isShared = (point: number, group: string): boolean =>
+  [...SHARED_SPANS, ...(group === 'latin' ? [] : ASCII_SPANS)].some(
+    ([first, last]) => point >= first && point <= last,
+  ) && NEUTRAL.test(String.fromCodePoint(point));
 
 /**
  * Cut a group's code points into chunks, each also holding the group's spaces and CJK
@@ -215,7 +228,7 @@ export const planChunks = (
       maxPerChunk,
     ),
   );
-  const shared = [...all].filter(isShared);
+  const shared = [...all].filter((point) => isShared(point, group));
   return chunks.map((chunk) => ({
     ...chunk,
     codePoints: [...new Set([...chunk.codePoints, ...shared])].sort((a, b) => a - b),

@@ -1,3 +1,4 @@
+import { alternateOf, baseOfAlternate, EMOJI_CHARACTER, isEmojiFamily } from '../alternates';
 import type { ChunkedFonts, LoadedChunk } from './chunk-manifest';
 
 /**
@@ -21,9 +22,11 @@ export const chunksFor = (
   const first = families[0]?.[0];
   if (first) needed.add(first);
   const shared: LoadedChunk[][] = [];
+  // Emoji come from the emoji font only, as the renderer's fonts are patched to do (emoji-runs.ts).
+  const emojiFamilies = families.filter((chunks) => chunks.some((c) => isEmojiFamily(c.family)));
   for (const char of new Set(text)) {
     const point = char.codePointAt(0)!;
-    for (const chunks of families) {
+    for (const chunks of EMOJI_CHARACTER.test(char) ? emojiFamilies : families) {
       const holding = chunks.filter((candidate) => candidate.has(point));
       if (holding.length === 1) needed.add(holding[0]!);
       else if (holding.length > 1) shared.push(holding);
@@ -48,9 +51,15 @@ export const chunkStack = (
   fonts: ChunkedFonts,
 ): string[] => {
   const needed = chunksFor(stack, text, fonts);
+  const neededOf = (family: string) =>
+    needed.filter((chunk) => chunk.groupFamily === family).map((chunk) => chunk.family);
   return stack.flatMap((family) => {
     const own = fonts.chunks.filter((chunk) => chunk.groupFamily === family);
-    if (own.length === 0) return [family];
-    return needed.filter((chunk) => chunk.groupFamily === family).map((chunk) => chunk.family);
+    if (own.length > 0) return neededOf(family);
+    // A second registration of a chunked family: the same chunks' second registrations.
+    const base = baseOfAlternate(family);
+    if (base && fonts.chunks.some((chunk) => chunk.groupFamily === base))
+      return neededOf(base).map(alternateOf);
+    return [family];
   });
 };

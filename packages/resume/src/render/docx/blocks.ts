@@ -1,21 +1,37 @@
 import { ExternalHyperlink, HeadingLevel, Paragraph, TabStopType, TextRun } from 'docx';
 import type { EducationView, ExperienceView, ResumeView } from '../../view/resume-view';
+import { directionOf } from '../../view/direction';
 import { safeLink } from '../../view/safe-link';
 import { BULLETS, GOLD, MUTED, TEXT_WIDTH } from './styles';
 
-export const heading = (text: string) => new Paragraph({ text, heading: HeadingLevel.HEADING_1 });
+/**
+ * A paragraph that starts with an Arabic or Hebrew letter is right-to-left (Word's 'bidi'
+ * paragraph property): it is set flush right and Word orders its runs (docs/decisions/0108).
+ */
+const bidi = (text: string) => (directionOf(text) === 'rtl' ? { bidirectional: true } : {});
 
-export const paragraphs = (lines: string[]) => lines.map((line) => new Paragraph({ text: line }));
+export const heading = (text: string) =>
+  new Paragraph({ text, heading: HeadingLevel.HEADING_1, ...bidi(text) });
+
+export const paragraphs = (lines: string[]) =>
+  lines.map((line) => new Paragraph({ text: line, ...bidi(line) }));
 
 export const bullets = (items: string[]) =>
-  items.map((item) => new Paragraph({ text: item, numbering: { reference: BULLETS, level: 0 } }));
+  items.map(
+    (item) =>
+      new Paragraph({ text: item, numbering: { reference: BULLETS, level: 0 }, ...bidi(item) }),
+  );
 
 /** Items in one line, comma-separated: a parser splits them at the commas. */
-export const inline = (items: string[]) => new Paragraph({ text: items.join(', ') });
+export const inline = (items: string[]) => {
+  const text = items.join(', ');
+  return new Paragraph({ text, ...bidi(text) });
+};
 
 /** An entry heading (Heading 2) with the dates right-aligned on the same line. */
 const entryHeading = (title: string, date: string) =>
   new Paragraph({
+    ...bidi(title),
     heading: HeadingLevel.HEADING_2,
     tabStops: [{ type: TabStopType.RIGHT, position: TEXT_WIDTH }],
     children: [
@@ -28,6 +44,7 @@ const subtitle = (text: string) =>
   text
     ? [
         new Paragraph({
+          ...bidi(text),
           keepNext: true,
           children: [new TextRun({ text, bold: true, color: GOLD })],
         }),
@@ -45,18 +62,29 @@ export const educationEntry = (school: EducationView) => [
   entryHeading(school.title || school.school, school.year),
   ...subtitle(school.title ? school.school : ''),
   ...(school.details
-    ? [new Paragraph({ children: [new TextRun({ text: school.details, color: MUTED, size: 20 })] })]
+    ? [
+        new Paragraph({
+          ...bidi(school.details),
+          children: [new TextRun({ text: school.details, color: MUTED, size: 20 })],
+        }),
+      ]
     : []),
   ...paragraphs(school.description),
 ];
 
 /** Name (Title style) and the contact line, the portfolio as a real link. */
 export const header = (view: ResumeView) => [
-  new Paragraph({ text: view.name, heading: HeadingLevel.TITLE }),
+  new Paragraph({ text: view.name, heading: HeadingLevel.TITLE, ...bidi(view.name) }),
   ...(view.title
-    ? [new Paragraph({ children: [new TextRun({ text: view.title, bold: true, color: GOLD })] })]
+    ? [
+        new Paragraph({
+          ...bidi(view.title),
+          children: [new TextRun({ text: view.title, bold: true, color: GOLD })],
+        }),
+      ]
     : []),
   new Paragraph({
+    ...bidi(view.contact.map((item) => item.text).join(' ')),
     spacing: { after: 120 },
     children: view.contact.flatMap((item, index) => {
       const link = item.kind === 'url' ? safeLink(item.text) : null;

@@ -11,11 +11,11 @@ import {
 import { escapeHtml as e, safeHref } from './escape';
 import { printCss } from './styles';
 
-const ps = (lines: string[]) => lines.map((line) => `<p>${e(line)}</p>`).join('');
+const ps = (lines: string[]) => lines.map((line) => `<p dir="auto">${e(line)}</p>`).join('');
 const ul = (items: string[]) =>
-  items.length ? `<ul>${items.map((item) => `<li>${e(item)}</li>`).join('')}</ul>` : '';
+  items.length ? `<ul>${items.map((item) => `<li dir="auto">${e(item)}</li>`).join('')}</ul>` : '';
 const entry = (title: string, date: string, sub: string, body: string) =>
-  `<div class="entry"><div class="row"><h3>${e(title)}</h3><span class="date">${e(date)}</span></div>${sub ? `<div class="sub">${e(sub)}</div>` : ''}${body}</div>`;
+  `<div class="entry"><div class="row"><h3 dir="auto">${e(title)}</h3><span class="date">${e(date)}</span></div>${sub ? `<div class="sub" dir="auto">${e(sub)}</div>` : ''}${body}</div>`;
 
 const body = (view: ResumeView, key: Exclude<SectionKey, 'custom'>): string => {
   switch (key) {
@@ -39,7 +39,8 @@ const body = (view: ResumeView, key: Exclude<SectionKey, 'custom'>): string => {
             s.title || s.school,
             s.year,
             s.title ? s.school : '',
-            (s.details ? `<p class="muted">${e(s.details)}</p>` : '') + ps(s.description),
+            (s.details ? `<p class="muted" dir="auto">${e(s.details)}</p>` : '') +
+              ps(s.description),
           ),
         )
         .join('');
@@ -47,7 +48,7 @@ const body = (view: ResumeView, key: Exclude<SectionKey, 'custom'>): string => {
       return ul(view.certifications);
     case 'skills':
     case 'interests':
-      return `<p>${view[key].map(e).join(', ')}</p>`;
+      return `<p dir="auto">${view[key].map(e).join(', ')}</p>`;
     case 'additionalInfo':
       return ps(view.additionalInfo);
   }
@@ -59,9 +60,9 @@ const sections = (view: ResumeView, keys: readonly SectionKey[], titles: Section
     .map((key) =>
       key === 'custom'
         ? view.customSections
-            .map((s) => `<section><h2>${e(s.title)}</h2>${ps(s.content)}</section>`)
+            .map((s) => `<section><h2 dir="auto">${e(s.title)}</h2>${ps(s.content)}</section>`)
             .join('')
-        : `<section><h2>${e(titles[key])}</h2>${body(view, key)}</section>`,
+        : `<section><h2 dir="auto">${e(titles[key])}</h2>${body(view, key)}</section>`,
     )
     .join('');
 
@@ -74,13 +75,14 @@ const contact = (view: ResumeView) =>
           : item.kind === 'email'
             ? safeHref(`mailto:${item.text}`)
             : null;
-      return `<li>${href ? `<a href="${href}">${e(item.text)}</a>` : e(item.text)}</li>`;
+      return `<li dir="auto">${href ? `<a href="${href}">${e(item.text)}</a>` : e(item.text)}</li>`;
     })
     .join('')}</ul>`;
 
 /**
  * A standalone HTML page of the resume for the browser's print dialog (A4, the template's
  * colours). Every user value is HTML-escaped; links are limited to http(s) and mailto.
+ * Every text element has dir="auto": an Arabic or Hebrew line is set right to left.
  */
 export const renderPrintHtml = (
   resume: ResumeInput,
@@ -92,12 +94,12 @@ export const renderPrintHtml = (
   const info = findTemplate(template ?? parsed.templateId);
   const titles = sectionTitles(parsed.locale);
   const paper = options.paper ?? parsed.paper ?? 'a4';
-  const headline = view.title ? `<p class="headline">${e(view.title)}</p>` : '';
-  const head = `<header><h1>${e(view.name)}</h1>${headline}${contact(view)}</header>`;
+  const headline = view.title ? `<p class="headline" dir="auto">${e(view.title)}</p>` : '';
+  const head = `<header><h1 dir="auto">${e(view.name)}</h1>${headline}${contact(view)}</header>`;
   const [first = [], second = []] = info.flows;
   const content =
     info.slug === 'split'
-      ? `<main><h1>${e(view.name)}</h1>${headline}${contact(view)}${sections(view, second, titles)}</main><aside>${sections(view, first, titles)}</aside>`
+      ? `<main><h1 dir="auto">${e(view.name)}</h1>${headline}${contact(view)}${sections(view, second, titles)}</main><aside>${sections(view, first, titles)}</aside>`
       : head + sections(view, first, titles);
   return `<!doctype html>
 <html lang="${parsed.locale ?? 'en'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">

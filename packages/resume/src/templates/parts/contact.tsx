@@ -1,5 +1,7 @@
 /** @jsxRuntime automatic @jsxImportSource react */
-import { Link, Text, View } from '@react-pdf/renderer';
+import { Link, View } from '@react-pdf/renderer';
+import { Text } from './bidi-text';
+import { useRow } from './direction';
 import type { ContactItem } from '../../view/resume-view';
 import { safeLink } from '../../view/safe-link';
 import { fitFontSize, textWidth } from './measure';
@@ -79,10 +81,11 @@ export const ContactRow = ({
   style,
 }: ContactRowProps) => {
   const room = width - 2 * SEPARATOR_GAP - DOT;
+  const row = useRow();
   return (
-    <View style={{ flexDirection: 'row', flexWrap: 'wrap', ...style }}>
+    <View style={{ flexDirection: row, flexWrap: 'wrap', ...style }}>
       {contact.map((item, index) => (
-        <View key={item.kind} style={{ flexDirection: 'row' }}>
+        <View key={item.kind} style={{ flexDirection: row }}>
           <ContactText
             item={item}
             width={room}

@@ -2,7 +2,9 @@
 import { Document, Page } from '@react-pdf/renderer';
 import type { ReactNode } from 'react';
 import type { Paper } from '../../schema/resume';
+import { documentDirection } from '../../view/direction';
 import type { ResumeView } from '../../view/resume-view';
+import { DirectionContext } from './direction';
 import { PAGE_MARGIN, PAPER_SIZE, SIZE, type Style, type Theme } from './theme';
 
 /**
@@ -56,7 +58,9 @@ export const ResumeDocument = ({
         ...pageStyle,
       }}
     >
-      {children}
+      <DirectionContext.Provider value={documentDirection(view)}>
+        {children}
+      </DirectionContext.Provider>
     </Page>
   </Document>
 );

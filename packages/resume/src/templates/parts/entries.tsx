@@ -1,5 +1,7 @@
 /** @jsxRuntime automatic @jsxImportSource react */
-import { Text, View } from '@react-pdf/renderer';
+import { View } from '@react-pdf/renderer';
+import { Text } from './bidi-text';
+import { useRow } from './direction';
 import type { ReactNode } from 'react';
 import type { EducationView, ExperienceView } from '../../view/resume-view';
 import { Bullets, Paragraphs } from './text-blocks';
@@ -94,12 +96,11 @@ const fitted = (
   return { fontSize, lineHeight: (size * leading) / fontSize };
 };
 
-/** In the timeline layout, title and body sit right of a vertical rule. */
-const timeline = (theme: Theme): Style => ({
-  borderLeftWidth: 1.5,
-  borderLeftColor: theme.line,
-  paddingLeft: TIMELINE_INDENT,
-});
+/** In the timeline layout, title and body sit beside a vertical rule (right of it in LTR). */
+const timeline = (theme: Theme, row: 'row' | 'row-reverse'): Style =>
+  row === 'row'
+    ? { borderLeftWidth: 1.5, borderLeftColor: theme.line, paddingLeft: TIMELINE_INDENT }
+    : { borderRightWidth: 1.5, borderRightColor: theme.line, paddingRight: TIMELINE_INDENT };
 
 const Entry = ({
   lead,
@@ -114,9 +115,14 @@ const Entry = ({
 }: EntryProps) => {
   const top = first ? 0 : 10;
   const inner = layout === 'timeline' ? width - TIMELINE_INDENT - 1.5 : width;
+  const row = useRow();
   const header = (
     <View
-      style={{ marginTop: top, marginBottom: 3, ...(layout === 'timeline' ? timeline(theme) : {}) }}
+      style={{
+        marginTop: top,
+        marginBottom: 3,
+        ...(layout === 'timeline' ? timeline(theme, row) : {}),
+      }}
     >
       <TitleBlock title={title} subtitle={subtitle} date={date} theme={theme} width={inner} />
     </View>
@@ -127,7 +133,7 @@ const Entry = ({
         {lead}
         {header}
       </View>
-      {layout === 'timeline' ? <View style={timeline(theme)}>{children}</View> : children}
+      {layout === 'timeline' ? <View style={timeline(theme, row)}>{children}</View> : children}
     </>
   );
 };

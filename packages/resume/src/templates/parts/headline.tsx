@@ -1,5 +1,5 @@
 /** @jsxRuntime automatic @jsxImportSource react */
-import { Text } from '@react-pdf/renderer';
+import { Text } from './bidi-text';
 import { fitFontSize } from './measure';
 import { LEADING, SIZE, type Style } from './theme';
 

@@ -1,5 +1,7 @@
 /** @jsxRuntime automatic @jsxImportSource react */
-import { Text, View } from '@react-pdf/renderer';
+import { View } from '@react-pdf/renderer';
+import { Text } from './bidi-text';
+import { useRow } from './direction';
 import { fitFontSize } from './measure';
 import { LEADING, SIZE, type Style, type Theme } from './theme';
 
@@ -58,30 +60,33 @@ export const Dot = ({ color, size, style }: { color: string; size: number; style
 );
 
 /** A bulleted list with a hanging indent; each item starts a line of its own. */
-export const Bullets = ({ items, theme, fontSize = SIZE.normal, fitWidth }: BulletsProps) => (
-  <View style={{ marginTop: 2 }}>
-    {items.map((item, index) => {
-      const size = fitWidth ? fitFontSize(item, fitWidth, fontSize, 7.5) : fontSize;
-      return (
-        <View key={index} style={{ flexDirection: 'row', marginBottom: 2 }} wrap={false}>
-          <View style={{ width: BULLET_INDENT, paddingTop: (fontSize * LEADING.body) / 2 - 1.5 }}>
-            <Dot color={theme.accent} size={3.5} />
+export const Bullets = ({ items, theme, fontSize = SIZE.normal, fitWidth }: BulletsProps) => {
+  const row = useRow();
+  return (
+    <View style={{ marginTop: 2 }}>
+      {items.map((item, index) => {
+        const size = fitWidth ? fitFontSize(item, fitWidth, fontSize, 7.5) : fontSize;
+        return (
+          <View key={index} style={{ flexDirection: row, marginBottom: 2 }} wrap={false}>
+            <View style={{ width: BULLET_INDENT, paddingTop: (fontSize * LEADING.body) / 2 - 1.5 }}>
+              <Dot color={theme.accent} size={3.5} />
+            </View>
+            <Text
+              style={{
+                flex: 1,
+                fontSize: size,
+                lineHeight: (fontSize * LEADING.body) / size,
+                color: theme.text,
+              }}
+            >
+              {item}
+            </Text>
           </View>
-          <Text
-            style={{
-              flex: 1,
-              fontSize: size,
-              lineHeight: (fontSize * LEADING.body) / size,
-              color: theme.text,
-            }}
-          >
-            {item}
-          </Text>
-        </View>
-      );
-    })}
-  </View>
-);
+        );
+      })}
+    </View>
+  );
+};
 
 /**
  * Short items (skills, interests) as a comma-separated list: 'React, TypeScript, Node.js'.
@@ -97,22 +102,27 @@ export const InlineList = ({
   items: string[];
   theme: Theme;
   fontSize?: number;
-}) => (
-  <View style={{ flexDirection: 'row', flexWrap: 'wrap' }}>
-    {items.map((item, index) => (
-      <Text
-        key={index}
-        style={{
-          maxWidth: '100%',
-          fontSize,
-          lineHeight: LEADING.loose,
-          color: theme.text,
-          marginRight: index < items.length - 1 ? fontSize * 0.45 : 0,
-        }}
-      >
-        {item}
-        {index < items.length - 1 ? ',' : ''}
-      </Text>
-    ))}
-  </View>
-);
+}) => {
+  const row = useRow();
+  // The gap follows each item: on its left in a right-to-left document.
+  const gap = row === 'row' ? 'marginRight' : 'marginLeft';
+  return (
+    <View style={{ flexDirection: row, flexWrap: 'wrap' }}>
+      {items.map((item, index) => (
+        <Text
+          key={index}
+          style={{
+            maxWidth: '100%',
+            fontSize,
+            lineHeight: LEADING.loose,
+            color: theme.text,
+            [gap]: index < items.length - 1 ? fontSize * 0.45 : 0,
+          }}
+        >
+          {/* One string: a second text piece would lose the font of the run before it. */}
+          {index < items.length - 1 ? `${item},` : item}
+        </Text>
+      ))}
+    </View>
+  );
+};
