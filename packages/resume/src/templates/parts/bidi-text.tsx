@@ -18,6 +18,9 @@ const textOf = (children: ReactNode): string =>
     .join('');
 
 const RIGHT_TO_LEFT: Style = { direction: 'rtl', textAlign: 'right' };
+/** Arabic letters stack dots and marks far below the baseline: tight leading let a name's dots touch the line under it. */
+const DEEP_SCRIPT = /\p{Script=Arabic}/u;
+const DEEP_LEADING = 1.6;
 const FLUSH_RIGHT: Style = { textAlign: 'right' };
 
 /**
@@ -29,7 +32,8 @@ const FLUSH_RIGHT: Style = { textAlign: 'right' };
  * paragraph is flush right, a Latin one (an e-mail address, a date) too.
  */
 export const Text = ({ style, children, ...props }: TextProps & { children?: ReactNode }) => {
-  const rtl = directionOf(textOf(children)) === 'rtl';
+  const text = textOf(children);
+  const rtl = directionOf(text) === 'rtl';
   const documentRtl = useContext(DirectionContext) === 'rtl';
   if (!rtl && !documentRtl)
     return (
@@ -38,8 +42,13 @@ export const Text = ({ style, children, ...props }: TextProps & { children?: Rea
       </PdfText>
     );
   const styles = Array.isArray(style) ? style : style ? [style] : [];
+  const { lineHeight } = Object.assign({}, ...styles) as Style;
+  const deep =
+    DEEP_SCRIPT.test(text) && typeof lineHeight === 'number' && lineHeight < DEEP_LEADING
+      ? [{ lineHeight: DEEP_LEADING }]
+      : [];
   return (
-    <PdfText style={[...styles, rtl ? RIGHT_TO_LEFT : FLUSH_RIGHT]} {...props}>
+    <PdfText style={[...styles, rtl ? RIGHT_TO_LEFT : FLUSH_RIGHT, ...deep]} {...props}>
       {children}
     </PdfText>
   );
