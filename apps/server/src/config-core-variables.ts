@@ -6,6 +6,12 @@ import { trustProxySetting } from './lib/trust-proxy.js';
 
 // apps/server (where drizzle/ and assets/ are), whether this runs from source (src/config.ts) or from the bundle (dist/bin/main.js).
 const here = path.dirname(fileURLToPath(import.meta.url));
+/** A Stripe price id (`price_…`), when Stripe sells that plan. */
+const stripePriceId = z
+  .string()
+  .regex(/^price_/, 'must be a Stripe price id (price_…)')
+  .optional();
+
 export const serverRoot =
   path.basename(here) === 'src' ? path.resolve(here, '..') : path.resolve(here, '../..');
 
@@ -138,19 +144,13 @@ export const coreVariables = {
   }),
   STRIPE_PRICE_UNLIMITED: variable({
     group: 'Payments',
-    schema: z
-      .string()
-      .regex(/^price_/, 'must be a Stripe price id (price_…)')
-      .optional(),
+    schema: stripePriceId,
     description:
       'Stripe price of the Unlimited plan; its amount must equal `PLAN_UNLIMITED_CENTS` in `PLAN_CURRENCY`.',
   }),
   STRIPE_PRICE_ONE_TIME: variable({
     group: 'Payments',
-    schema: z
-      .string()
-      .regex(/^price_/, 'must be a Stripe price id (price_…)')
-      .optional(),
+    schema: stripePriceId,
     description:
       'Stripe price of the Single plan; its amount must equal `PLAN_ONE_TIME_CENTS` in `PLAN_CURRENCY`.',
   }),

@@ -1,5 +1,4 @@
 import {
-  defaultResumeTitle,
   hasResumeContent,
   type DownloadFormat,
   type ResumeRecord,
@@ -252,17 +251,15 @@ export function resumesService(
     },
     async version(userId: string, id: string, version: number): Promise<ResumeRecord> {
       const { row, kept } = await ownedVersion(userId, id, version);
-      return {
-        ...(kept.data as Resume),
-        _id: row.id,
-        id: row.id,
-        userId: row.userId,
-        status: row.status as ResumeStatus,
-        title: kept.title || defaultResumeTitle(kept.data as Resume),
+      // The kept document in the resume's record; an untitled version takes its default title.
+      return toRecord({
+        ...row,
+        data: kept.data,
+        title: kept.title || null,
+        autoTitle: null,
         version: kept.version,
-        createdAt: row.createdAt.toISOString(),
-        updatedAt: kept.updatedAt.toISOString(),
-      };
+        updatedAt: kept.updatedAt,
+      });
     },
     /** The kept content becomes the current one, as a new version (the replaced one is kept). */
     async restore(userId: string, id: string, version: number) {
