@@ -6,13 +6,12 @@
 // server already built in apps/server/dist.
 // Run: npx tsx bench/api.ts [--quick]  (BENCH_SECONDS per endpoint, default 10, 3 with
 // --quick; PostgreSQL from BENCH_DATABASE_URL or TEST_DATABASE_URL, skipped when neither is set).
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { CONNECTIONS, scenarios, type Scenario } from './api-scenarios';
-import { postgresDatabase, root, startServer } from './server';
+import { buildServer, postgresDatabase, startServer } from './server';
 import { quick, reportSummary } from './stats';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? (quick ? 3 : 10));
@@ -70,13 +69,7 @@ async function measure(
 }
 
 async function main() {
-  if (!process.env.BENCH_SKIP_BUILD) {
-    process.stdout.write('Building the server...\n');
-    execFileSync('npm', ['run', '--silent', 'build', '-w', 'apps/server'], {
-      cwd: root,
-      stdio: 'inherit',
-    });
-  }
+  buildServer();
   const rows: Row[] = [];
 
   const bare = await startServer(['--import', 'tsx', 'bench/api-ceiling.ts'], {});

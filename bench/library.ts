@@ -4,11 +4,10 @@
 // Targets: under 100 KB and p99 < 50 ms on PostgreSQL. Results: docs/benchmarks.md.
 // Run: npx tsx bench/library.ts  (PostgreSQL from BENCH_DATABASE_URL or TEST_DATABASE_URL;
 // LIST_RUNS requests, default 300; BENCH_SKIP_BUILD=1 reuses apps/server/dist).
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { api, postgresDatabase, root, startServer } from './server';
+import { api, buildServer, postgresDatabase, startServer } from './server';
 import { reportSummary } from './stats';
 
 const RESUMES = 100;
@@ -111,13 +110,7 @@ async function measure(label: string, env: Record<string, string>) {
 }
 
 async function main() {
-  if (!process.env.BENCH_SKIP_BUILD) {
-    process.stdout.write('Building the server...\n');
-    execFileSync('npm', ['run', '--silent', 'build', '-w', 'apps/server'], {
-      cwd: root,
-      stdio: 'inherit',
-    });
-  }
+  buildServer();
   const load = loadavg()[0]?.toFixed(1);
   const rows = [];
   const postgresUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;

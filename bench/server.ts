@@ -1,8 +1,18 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import pg from 'pg';
 
 export const root = join(import.meta.dirname, '..');
+
+/** Builds the server the benchmarks start (dist/bin/main.js), unless BENCH_SKIP_BUILD is set. */
+export function buildServer(): void {
+  if (process.env.BENCH_SKIP_BUILD) return;
+  process.stdout.write('Building the server...\n');
+  execFileSync('npm', ['run', '--silent', 'build', '-w', 'apps/server'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+}
 
 export type Server = { url: string; logBytes: () => number; stop: () => Promise<void> };
 
