@@ -1,7 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-
-/** Chromium from the system (never downloaded): CHROMIUM_PATH overrides /usr/bin/chromium. */
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { chromiumArgs, chromiumPath } from '../scripts/chromium';
 
 export default defineConfig({
   testDir: './tests',
@@ -18,16 +16,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromiumPath,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
+      args: [...chromiumArgs, '--disable-quic'],
     },
   },
 });

@@ -1,8 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
+import { fontChunks } from './font-chunks-plugin';
 
 export default defineProject({
-  plugins: [react()],
+  // The font chunks' manifest ('virtual:font-chunks') that printing imports, as in the app.
+  plugins: [react(), fontChunks({ emit: false })],
   test: {
     name: 'web',
     root: import.meta.dirname,

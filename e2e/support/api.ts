@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 
 let counter = 0;
 
@@ -26,6 +26,15 @@ export function sessionStorageScript(user: SeededUser) {
     user: JSON.stringify({ id: user.id, email: user.email, name: user.name, role: 'person' }),
     sessionExpiry: String(Date.now() + 86_400_000),
   };
+}
+
+/** Signs the page's app in as `user` on every load (the server session is the request's cookie). */
+export async function restoreSession(page: Page, user: SeededUser) {
+  const keys = sessionStorageScript(user);
+  await page.addInitScript((k) => {
+    localStorage.setItem('user', k.user);
+    localStorage.setItem('sessionExpiry', k.sessionExpiry);
+  }, keys);
 }
 
 export async function seedResume(request: APIRequestContext, resume: object) {

@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Page } from '@playwright/test';
-import { seedResume, seedUser, sessionStorageScript, type SeededUser } from '../support/api';
+import { restoreSession, seedResume, seedUser } from '../support/api';
 import { docxXml, pdfText } from '../support/files';
 import { expect, test } from '../support/test';
 
@@ -15,14 +14,6 @@ const jordan = JSON.parse(
 };
 
 /** Puts the browser's session copy in place before the app starts (the cookie is already set). */
-async function restoreSession(page: Page, user: SeededUser) {
-  const keys = sessionStorageScript(user);
-  await page.addInitScript((k) => {
-    localStorage.setItem('user', k.user);
-    localStorage.setItem('sessionExpiry', k.sessionExpiry);
-  }, keys);
-}
-
 test('sign up, log in, see the empty list, log out', async ({ page }) => {
   const email = `journey-${Date.now()}@example.com`;
   await page.goto('/signup');

@@ -48,7 +48,8 @@ export type { FontSource } from './fonts/register';
 export { renderPdf, type PdfOptions } from './render/pdf';
 export { renderDocx } from './render/docx/render-docx';
 export { renderTxt } from './render/txt';
-export { renderPrintHtml } from './render/html/print-html';
+export { renderPrintHtml, type PrintOptions } from './render/html/print-html';
+export { fitPrintPage } from './render/html/print-fit';
 export { escapeHtml } from './render/html/escape';
 export { detectFormat, type ResumeFormat } from './json-resume/detect';
 export {

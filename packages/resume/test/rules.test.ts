@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { AI_TEXT_LIMITS, canImproveDescription, cleanAiText } from '../src/rules/ai-text';
 import { formatDateRange, formatMonthYear, isCurrentJob } from '../src/rules/dates';
+import { MONTH_YEAR, PRESENT } from '../src/rules/month-names';
+import { resumeLocaleSchema } from '../src/schema/resume';
 import { fileName } from '../src/rules/file-name';
 import { shortenId } from '../src/rules/ids';
 import { addInterest, addSkill, normaliseSkills } from '../src/rules/skills';
@@ -84,6 +86,37 @@ describe('dates', () => {
   });
   it('shows text that is not a date as typed', () => {
     expect(formatMonthYear('Summer 2019')).toBe('Summer 2019');
+    expect(formatMonthYear('2019-13')).toBe('2019-13');
+    expect(formatMonthYear('2019-00', 'de')).toBe('2019-00');
+  });
+  it("writes dates in the resume's language, with Latin digits", () => {
+    const cases = {
+      en: 'Mar 2021 – Present',
+      de: 'März 2021 – heute',
+      fr: "mars 2021 – aujourd'hui",
+      es: 'mar 2021 – actualidad',
+      pt: 'mar. de 2021 – atual',
+      it: 'mar 2021 – oggi',
+      nl: 'mrt 2021 – heden',
+      pl: 'mar 2021 – obecnie',
+      zh: '2021年3月 – 至今',
+      ja: '2021年3月 – 現在',
+      ko: '2021년 3월 – 현재',
+      vi: '03/2021 – nay',
+      ar: 'مارس 2021 – حتى الآن',
+    } as const;
+    for (const [locale, expected] of Object.entries(cases))
+      expect(formatDateRange('2021-03', '', locale as keyof typeof cases), locale).toBe(expected);
+    expect(formatMonthYear('2019-12-31', 'de')).toBe('Dez. 2019');
+    expect(formatMonthYear('2019-09', 'ar')).toBe('سبتمبر 2019');
+  });
+  it('has twelve months and a Present in every language', () => {
+    for (const locale of resumeLocaleSchema.options) {
+      expect(MONTH_YEAR[locale], locale).toHaveLength(12);
+      expect(new Set(MONTH_YEAR[locale]).size, locale).toBe(12);
+      for (const month of MONTH_YEAR[locale]) expect(month, locale).toContain('{year}');
+      expect(PRESENT[locale], locale).not.toBe('');
+    }
   });
   it('knows a current job', () => {
     const now = new Date('2024-06-15');

@@ -37,6 +37,11 @@ describe('preview rules', () => {
       'Jan 2020 – Present',
     );
   });
+  it("writes the dates in the resume's language", () => {
+    expect(toResumeView(resume({ experience: [job], locale: 'de' })).experience[0]?.dates).toBe(
+      'Jan. 2020 – heute',
+    );
+  });
   it('shows achievements only when the first one is non-empty', () => {
     const hidden = toResumeView(resume({ experience: [{ ...job, achievements: ['', 'Second'] }] }));
     expect(hidden.experience[0]?.achievements).toEqual([]);

@@ -1,9 +1,11 @@
 import { Font } from '@react-pdf/renderer';
 import { isChunked, type ChunkedFonts } from './chunks/chunk-manifest';
+import { tagReorderedClusters } from './cluster-text';
 import { emojiFromEmojiFonts, withEmojiAlternates } from './emoji-runs';
 import { registeredFamilies } from './families';
 import { patchGlyphCache } from './glyph-fix';
 import { breakWords } from './line-breaks';
+import { markLogicalPositions } from './logical-order';
 import { SYMBOL_GROUPS } from './fallback-scripts';
 import { FONT_FAMILIES, FONT_FILES, type FontResolver } from './manifest';
 import { keepNeutralsInRuns } from './neutral-runs';
@@ -61,6 +63,8 @@ export const registerFonts = (fonts: FontSource): void => {
   for (const [family, sources] of families) Font.register({ family, fonts: sources });
   ourFamilies = [...families.keys()];
   patchGlyphCache(families.keys());
+  tagReorderedClusters(families.keys());
+  markLogicalPositions(families.keys());
   keepNeutralsInRuns(
     new Set(
       FONT_FILES.filter((font) => !SYMBOL_GROUPS.includes(font.group)).flatMap((font) =>

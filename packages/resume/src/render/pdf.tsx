@@ -5,6 +5,7 @@ import { documentFonts } from '../fonts/families';
 import { registerFonts, type FontSource } from '../fonts/register';
 import { parseResume, type Paper, type ResumeInput } from '../schema/resume';
 import { findTemplate, type TemplateSlug } from '../templates/catalog';
+import { installGlyphWriter } from './pdf-glyphs';
 import { ClassicTemplate } from '../templates/classic';
 import { HybridTemplate } from '../templates/hybrid';
 import { SplitTemplate } from '../templates/split';
@@ -41,6 +42,7 @@ export interface PdfOptions {
 export const renderPdf = async (resume: ResumeInput, options: PdfOptions): Promise<Uint8Array> => {
   const parsed = parseResume(resume);
   registerFonts(options.fonts);
+  installGlyphWriter();
   const view = toResumeView(parsed);
   const Template = COMPONENTS[findTemplate(options.template ?? parsed.templateId).slug];
   const titles = sectionTitles(parsed.locale);

@@ -1,26 +1,27 @@
-const FORMAT = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+import type { ResumeLocale } from '../schema/resume';
+import { MONTH_YEAR, PRESENT } from './month-names';
 
 /**
- * 'YYYY-MM' or 'YYYY-MM-DD' as en-US short month and year ('Mar 2021'); empty or missing
- * means a current job: 'Present'. A value that is not such a date is shown as typed.
+ * 'YYYY-MM' or 'YYYY-MM-DD' as short month and year in the resume's language ('Mar 2021',
+ * 'März 2021', '2021年3月'; English when unset); empty or missing means a current job:
+ * 'Present' in that language. A value that is not such a date is shown as typed.
  */
-export const formatMonthYear = (value: string | undefined): string => {
+export const formatMonthYear = (value: string | undefined, locale: ResumeLocale = 'en'): string => {
   const text = value?.trim() ?? '';
-  if (text === '') return 'Present';
+  if (text === '') return PRESENT[locale];
   const match = /^(\d{4})-(\d{2})(?:-(\d{2}))?/.exec(text);
-  if (!match) return text;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1));
-  return Number.isNaN(date.getTime()) ? text : FORMAT.format(date);
+  const month = match ? MONTH_YEAR[locale][Number(match[2]) - 1] : undefined;
+  return month ? month.replace('{year}', match?.[1] ?? '') : text;
 };
 
 /** 'Mar 2021 – Present'; just the end when there is no start. */
-export const formatDateRange = (start: string | undefined, end: string | undefined): string => {
-  const from = start?.trim() ? formatMonthYear(start) : '';
-  const to = formatMonthYear(end);
+export const formatDateRange = (
+  start: string | undefined,
+  end: string | undefined,
+  locale: ResumeLocale = 'en',
+): string => {
+  const from = start?.trim() ? formatMonthYear(start, locale) : '';
+  const to = formatMonthYear(end, locale);
   return from ? `${from} – ${to}` : to;
 };
 

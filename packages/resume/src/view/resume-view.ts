@@ -3,9 +3,9 @@ import type { Resume } from '../schema/resume';
 
 /**
  * What every renderer shows, with the spec's preview rules applied once (spec section 2):
- * empty sections and entries hidden, 'Present' for an empty end date, an additional
- * section only when title and content are both non-empty, achievements only when the
- * first one is non-empty. PDF, DOCX, TXT and print HTML all render this.
+ * empty sections and entries hidden, 'Present' for an empty end date (dates in the resume's
+ * language, `locale`), an additional section only when title and content are both non-empty,
+ * achievements only when the first one is non-empty. PDF, DOCX, TXT and print HTML all render this.
  */
 export interface ContactItem {
   kind: 'email' | 'phone' | 'location' | 'url';
@@ -85,7 +85,7 @@ export const toResumeView = (resume: Resume): ResumeView => {
       .map((job) => ({
         position: text(job.position),
         company: text(job.company),
-        dates: formatDateRange(job.startDate, job.endDate),
+        dates: formatDateRange(job.startDate, job.endDate, resume.locale),
         description: paragraphs(job.description),
         achievements: text(job.achievements[0]) ? items(job.achievements) : [],
       })),

@@ -34,6 +34,17 @@ export const pdfText = (bytes: Uint8Array, mode: 'raw' | 'reading' = 'raw'): str
 export const withoutFooters = (text: string): string =>
   text.replace(/^(?:.* · )?\d+ \/ \d+$/gm, '');
 
+/** Width and height of each page in pt, as pdfinfo (poppler-utils) reports them. */
+export const pageSizes = (bytes: Uint8Array): { width: number; height: number }[] => {
+  const file = join(dir, `doc-${counter++}.pdf`);
+  writeFileSync(file, bytes);
+  const info = execFileSync('pdfinfo', ['-f', '1', '-l', '999', file], { encoding: 'utf8' });
+  return [...info.matchAll(/^Page +\d+ size: +([\d.]+) x ([\d.]+) pts/gm)].map((m) => ({
+    width: Number(m[1]),
+    height: Number(m[2]),
+  }));
+};
+
 export const pageCount = (text: string): number =>
   text.split('\f').filter((page) => page.trim() !== '').length;
 

@@ -3,8 +3,9 @@
  * tests: it reads extracted PDF text line by line, takes the first line as the name, finds
  * section headings by a dictionary (any case), takes the two lines before each date range
  * in the experience section as the job's title and company, and splits the skills section
- * at commas and line ends. No npm parser runs offline (docs/decisions/0103), so this one
- * is checked against a plain one-column control PDF of the same data.
+ * at commas and line ends. It pairs each job's fields and reads names in any script, which
+ * the open-source parser the tests also run (./ats-parser.ts, docs/decisions/0103) does not.
+ * Each template must give it the same result as a plain one-column control PDF.
  */
 import { LOCALE_SECTION_TITLES } from '../../src/view/sections';
 

@@ -1,21 +1,38 @@
+import type { FontSource } from '../../fonts/register';
 import { parseResume, type Paper, type ResumeInput } from '../../schema/resume';
 import { findTemplate } from '../../templates/catalog';
 import type { ResumeView } from '../../view/resume-view';
-import { toResumeView } from '../../view/resume-view';
+import { toResumeView, viewText } from '../../view/resume-view';
 import {
   hasSection,
   sectionTitles,
   type SectionKey,
   type SectionTitles,
 } from '../../view/sections';
-import { escapeHtml as e, safeHref } from './escape';
+import { escapeHtml, safeHref } from './escape';
+import { fontFaces } from './font-faces';
 import { printCss } from './styles';
+
+/**
+ * Escaped text in which no line breaks right after a '-' (the hyphen, its spaces and the next
+ * character are kept together): pdftotext's layout mode joins a line that ends in '-' to the
+ * next and drops the hyphen (docs/decisions/0103). Breaking before a hyphen is not allowed anyway.
+ */
+const e = (text: string): string =>
+  text
+    .split(/(-\s*\S)/u)
+    .map((part, index) =>
+      index % 2 ? `<span class="nb">${escapeHtml(part)}</span>` : escapeHtml(part),
+    )
+    .join('');
 
 const ps = (lines: string[]) => lines.map((line) => `<p dir="auto">${e(line)}</p>`).join('');
 const ul = (items: string[]) =>
   items.length ? `<ul>${items.map((item) => `<li dir="auto">${e(item)}</li>`).join('')}</ul>` : '';
+// Title, company (school) and date range on lines of their own, in that order, as in the
+// PDF (docs/decisions/0103): a parser takes the two lines before a date range as title and company.
 const entry = (title: string, date: string, sub: string, body: string) =>
-  `<div class="entry"><div class="row"><h3 dir="auto">${e(title)}</h3><span class="date">${e(date)}</span></div>${sub ? `<div class="sub" dir="auto">${e(sub)}</div>` : ''}${body}</div>`;
+  `<div class="entry"><h3 dir="auto">${e(title)}</h3>${sub ? `<p class="sub" dir="auto">${e(sub)}</p>` : ''}${date ? `<p class="date" dir="auto">${e(date)}</p>` : ''}${body}</div>`;
 
 const body = (view: ResumeView, key: Exclude<SectionKey, 'custom'>): string => {
   switch (key) {
@@ -48,7 +65,9 @@ const body = (view: ResumeView, key: Exclude<SectionKey, 'custom'>): string => {
       return ul(view.certifications);
     case 'skills':
     case 'interests':
-      return `<p dir="auto">${view[key].map(e).join(', ')}</p>`;
+      // Comma-separated, each item kept whole where it fits (docs/decisions/0103); the Split
+      // sidebar shows them one per line without the commas (styles.ts).
+      return `<p class="list" dir="auto">${view[key].map((item) => `<span>${e(item)}</span>`).join('<span class="comma">, </span>')}</p>`;
     case 'additionalInfo':
       return ps(view.additionalInfo);
   }
@@ -79,31 +98,47 @@ const contact = (view: ResumeView) =>
     })
     .join('')}</ul>`;
 
+export interface PrintOptions {
+  /** Paper size; default: the resume's own, else A4. */
+  paper?: Paper;
+  /**
+   * The PDF's fonts (URLs): the page loads the ones its text needs (font-faces.ts). Without
+   * them it is set in the reader's system fonts.
+   */
+  fonts?: FontSource;
+}
+
 /**
- * A standalone HTML page of the resume for the browser's print dialog (A4, the template's
- * colours). Every user value is HTML-escaped; links are limited to http(s) and mailto.
- * Every text element has dir="auto": an Arabic or Hebrew line is set right to left.
+ * A standalone HTML page of the resume for the browser's print dialog (the resume's paper,
+ * the template's colours). Every user value is HTML-escaped; links are limited to http(s)
+ * and mailto. Every text element has dir="auto": an Arabic or Hebrew line is set right to
+ * left. The text reads in the order of the PDF's text layer: name, title, contact, then the
+ * sections; in Split the main column before the sidebar (call fitPrintPage once the page is
+ * laid out, so a Split resume longer than a page goes to one column).
  */
 export const renderPrintHtml = (
   resume: ResumeInput,
   template?: string,
-  options: { paper?: Paper } = {},
+  options: PrintOptions = {},
 ): string => {
   const parsed = parseResume(resume);
   const view = toResumeView(parsed);
   const info = findTemplate(template ?? parsed.templateId);
   const titles = sectionTitles(parsed.locale);
   const paper = options.paper ?? parsed.paper ?? 'a4';
+  const fonts = options.fonts
+    ? fontFaces(options.fonts, viewText(view) + JSON.stringify(titles), parsed.locale)
+    : { css: '', families: [] };
   const headline = view.title ? `<p class="headline" dir="auto">${e(view.title)}</p>` : '';
   const head = `<header><h1 dir="auto">${e(view.name)}</h1>${headline}${contact(view)}</header>`;
   const [first = [], second = []] = info.flows;
   const content =
     info.slug === 'split'
-      ? `<main><h1 dir="auto">${e(view.name)}</h1>${headline}${contact(view)}${sections(view, second, titles)}</main><aside>${sections(view, first, titles)}</aside>`
+      ? `${head}<main>${sections(view, second, titles)}</main><aside>${sections(view, first, titles)}</aside>`
       : head + sections(view, first, titles);
   return `<!doctype html>
-<html lang="${parsed.locale ?? 'en'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${e(view.name || 'Resume')} – Resume</title><style>${printCss(info.slug, paper)}</style></head>
-<body><div class="page">${content}</div></body></html>
+<html lang="${escapeHtml(parsed.locale ?? 'en')}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(view.name || 'Resume')} – Resume</title><style>${fonts.css}${printCss(info.slug, paper, fonts.families)}</style></head>
+<body><div class="page ${info.slug}">${content}</div></body></html>
 `;
 };

@@ -68,7 +68,14 @@ export const Bullets = ({ items, theme, fontSize = SIZE.normal, fitWidth }: Bull
         const size = fitWidth ? fitFontSize(item, fitWidth, fontSize, 7.5) : fontSize;
         return (
           <View key={index} style={{ flexDirection: row, marginBottom: 2 }} wrap={false}>
-            <View style={{ width: BULLET_INDENT, paddingTop: (fontSize * LEADING.body) / 2 - 1.5 }}>
+            <View
+              style={{
+                width: BULLET_INDENT,
+                paddingTop: (fontSize * LEADING.body) / 2 - 1.5,
+                // The dot on the outer side of its indent: a gap between it and the text.
+                alignItems: row === 'row' ? 'flex-start' : 'flex-end',
+              }}
+            >
               <Dot color={theme.accent} size={3.5} />
             </View>
             <Text

@@ -1,7 +1,7 @@
 import { defaultPaper, type Resume } from '@shortlist/resume';
 import { useController, type Control } from 'react-hook-form';
 
-/** The section headings' languages, each named in itself. */
+/** The resume's languages (section headings and dates), each named in itself. */
 const LANGUAGES = [
   ['en', 'English'],
   ['de', 'Deutsch'],
@@ -25,8 +25,8 @@ const SELECT =
 const browserLanguage = () => (typeof navigator === 'undefined' ? undefined : navigator.language);
 
 /**
- * Paper size and heading language of the resume's documents. Unset values show their
- * defaults (paper from the browser's language, English headings) and are stored once chosen.
+ * Paper size and language (headings and dates) of the resume's documents. Unset values show
+ * their defaults (paper from the browser's language, English) and are stored once chosen.
  */
 export function DocumentOptions({ control }: { control: Control<Resume> }) {
   const paper = useController({ control, name: 'paper' });
@@ -46,10 +46,11 @@ export function DocumentOptions({ control }: { control: Control<Resume> }) {
         </select>
       </label>
       <label className="flex items-center gap-1 text-xs font-medium text-slate-500">
-        <span className="hidden xl:inline">Headings</span>
-        <span className="sr-only xl:hidden">Headings language</span>
+        <span className="hidden xl:inline">Language</span>
+        <span className="sr-only xl:hidden">Resume language</span>
         <select
           className={SELECT}
+          title="Language of the section headings and dates"
           value={locale.field.value ?? 'en'}
           onChange={(event) => locale.field.onChange(event.target.value)}
         >

@@ -1,4 +1,4 @@
-import { emptyExperience, END_BEFORE_START, type Resume } from '@shortlist/resume';
+import { emptyExperience, END_BEFORE_START, formatMonthYear, type Resume } from '@shortlist/resume';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { TextAreaField, TextField } from '../../../../components/ui/field';
 import { DescriptionAi } from '../ai/ai-buttons';
@@ -12,6 +12,8 @@ export function ExperienceStep() {
   const { fields, append, remove } = useFieldArray({ control, name: 'experience' });
   const errors = formState.errors.experience;
   const jobs = useWatch({ control, name: 'experience' });
+  // What an empty end date reads as in the resume's language ('Present', 'heute', '至今').
+  const present = formatMonthYear('', useWatch({ control, name: 'locale' }));
   const endBeforeStart = (index: number) => {
     const job = jobs?.[index];
     const start = job?.startDate?.trim() ?? '';
@@ -52,7 +54,7 @@ export function ExperienceStep() {
               label="End Date"
               type="month"
               placeholder="YYYY-MM"
-              hint="Leave empty if you work here now: it shows as ‘Present’."
+              hint={`Leave empty if you work here now: it shows as ‘${present}’.`}
               registration={register(`experience.${index}.endDate`)}
               error={e?.endDate ?? endBeforeStart(index)}
             />

@@ -140,6 +140,14 @@ describe('Additional Sections', () => {
 });
 
 describe('dates', () => {
+  it("names what an empty end date shows in the resume's language", async () => {
+    storeDraft(resumeWith({ locale: 'de' }));
+    const { user } = renderBuilder();
+    await openStep(user, /2\. Work/);
+    const card = screen.getByRole('region', { name: 'Position 1' });
+    expect(within(card).getByText(/it shows as ‘heute’/)).toBeInTheDocument();
+  });
+
   it("shows 'End date is before start date' at the field, and an out-of-range graduation year", async () => {
     const { user } = renderBuilder();
     await openStep(user, /2\. Work/);
