@@ -1,6 +1,7 @@
 // API benchmark (autocannon): a bare Fastify route as the ceiling, then the server's hot
 // endpoints on PGlite and on PostgreSQL: requests/s, p50, p99, errors, the ratio to the
-// ceiling and log bytes per 1,000 requests (LOG_LEVEL=info). Results: docs/benchmarks.md.
+// ceiling and log bytes per 1,000 requests (LOG_LEVEL=info). On PostgreSQL it first measures
+// the database floor (bench/api-floor.ts). Results: docs/benchmarks.md.
 // BENCH_ONLY (comma-separated endpoint names, e.g. 'traffic start') measures only those,
 // BENCH_STORAGE ('PGlite' or 'PostgreSQL') only that database; BENCH_SKIP_BUILD=1 uses the
 // server already built in apps/server/dist.
@@ -91,6 +92,8 @@ async function main() {
   });
 
   const postgresUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
+  if (postgresUrl && (!STORAGE || STORAGE === 'PostgreSQL'))
+    rows.push(...(await floors(postgresUrl, ceiling)));
   const storages = [
     {
       label: 'PGlite',
@@ -138,14 +141,53 @@ async function main() {
   reportSummary(keyFigures(rows));
 }
 
+const FLOOR_METHODS = { read: 'GET', write: 'PUT', insert: 'POST' } as const;
+
+/**
+ * The database floor (bench/api-floor.ts): a bare route that reads a 4 KB document, updates
+ * one (a durable commit), or inserts a small row in groups, through plain node-postgres. No
+ * endpoint that does that work can answer faster on this machine.
+ */
+async function floors(postgresUrl: string, ceiling: number): Promise<Row[]> {
+  const db = await postgresDatabase(postgresUrl, 'shortlist_bench_floor');
+  const rows: Row[] = [];
+  try {
+    for (const kind of ['read', 'write', 'insert'] as const) {
+      const server = await startServer(['--import', 'tsx', 'bench/api-floor.ts'], {
+        DATABASE_URL: db.url,
+        FLOOR_KIND: kind,
+      });
+      const scenario = {
+        name: `floor: bare route + one ${kind}`,
+        requests: [{ method: FLOOR_METHODS[kind], path: '/' }],
+      };
+      try {
+        rows.push(await measure('PostgreSQL', server.url, scenario, ceiling, () => 0));
+      } finally {
+        await server.stop();
+      }
+    }
+  } finally {
+    await db.drop();
+  }
+  return rows;
+}
+
 /** For the summary of `npm run bench`: the ceiling, then the hot paths on each database. */
 function keyFigures(rows: Row[]) {
   const figures: Record<string, string> = {};
   for (const r of rows) {
     if (
-      !['bare Fastify route (ceiling)', 'getdraft', 'draft PUT', 'login', 'traffic start'].includes(
-        r.name,
-      )
+      ![
+        'bare Fastify route (ceiling)',
+        'floor: bare route + one read',
+        'floor: bare route + one write',
+        'floor: bare route + one insert',
+        'getdraft',
+        'draft PUT',
+        'login',
+        'traffic start',
+      ].includes(r.name)
     )
       continue;
     const label = r.storage === '-' ? r.name : `${r.storage} ${r.name}`;

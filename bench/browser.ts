@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
+import { chromiumArgs, chromiumPath } from '../scripts/chromium';
 import { startServer } from './server';
 
 /**
@@ -24,15 +25,4 @@ export async function startApp(): Promise<{ url: string; stop: () => Promise<voi
 
 /** The system Chromium (CHROMIUM_PATH, else /usr/bin/chromium), headless and quiet. */
 export const launchChromium = () =>
-  chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs] });

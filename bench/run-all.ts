@@ -11,7 +11,16 @@ import { SUMMARY_FILE_VARIABLE } from './stats';
 /** The benchmarks, in the order they run: cheapest first. */
 const BENCHMARKS = ['render', 'fonts', 'preview', 'api', 'library', 'admin'] as const;
 /** Files here that are not benchmarks. */
-const HELPERS = ['run-all', 'stats', 'server', 'browser', 'api-ceiling'];
+const HELPERS = [
+  'run-all',
+  'stats',
+  'server',
+  'browser',
+  'api-ceiling',
+  'api-floor',
+  'api-scenarios',
+  'api-profile',
+];
 
 type Outcome = {
   name: string;

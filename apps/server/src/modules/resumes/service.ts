@@ -12,7 +12,7 @@ import { badRequest, HttpError, notFound } from '../../lib/errors.js';
 import { resumesRepository, type ResumesRepository } from './repository.js';
 import type { PaymentsService } from '../payments/service.js';
 import { summaryOf, titleOf, toData, toRecord } from './records.js';
-import { updateIfVersion } from './versioned-update.js';
+import { versionedUpdater } from './versioned-update.js';
 import { decodeCursor, encodeCursor } from './request-inputs.js';
 
 export { toRecord };
@@ -52,6 +52,7 @@ export function resumesService(
   options: ResumesOptions = { maxResumesPerUser: 100 },
 ) {
   const repo = resumesRepository(db);
+  const updateIfVersion = versionedUpdater(db);
 
   /**
    * Every creation: the user's creations run one at a time (their row is locked), a repeated
@@ -109,7 +110,7 @@ export function resumesService(
     const data = toData(resume);
     const summary = summaryOf(data);
     const dataJson = JSON.stringify(data);
-    const row = await updateIfVersion(db, { userId, id, version, dataJson, summary, status });
+    const row = await updateIfVersion({ userId, id, version, dataJson, summary, status });
     if (row) {
       const { createdAt, updatedAt, title, ...rest } = row;
       return {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { ResumeStatus } from '@shortlist/contract';
 import type { Db } from '../../db/client.js';
+import { preparedStatement } from '../../db/prepared.js';
 import { resumes, resumeVersions } from '../../db/schema/index.js';
 import type { SummaryColumns } from './repository.js';
 
@@ -28,35 +29,23 @@ type RawRow = Omit<UpdatedRow, 'createdAt' | 'updatedAt'> & {
 const iso = (column: string) =>
   sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
+/** The placeholders of the update statement, filled at each execution. */
+const p = (name: string) => sql.placeholder(name);
+
 /**
- * An update of a resume in one statement (so one round trip, and atomic without a transaction
- * of its own): when `version` is still current it locks the row, keeps its content as a
- * version, writes the new content (version + 1), and prunes the versions to the last 50 plus
- * the last of each day of the 30 days before. Undefined when `version` is not current or there
- * is no such resume of this user: nothing is written then.
- *
- * The row is locked before anything is written, so parallel updates of one resume run one after
- * the other, and the later one finds the version changed. The prune reads the versions as they
- * were when the statement began, plus the one it keeps (`kept`).
+ * The update as one named prepared statement: PostgreSQL plans it once per connection instead
+ * of at every save (planning this statement cost more than running it: about 1.6 ms against
+ * 0.8 ms with 50 versions kept, decision 0900).
  */
-export async function updateIfVersion(
-  db: Db,
-  change: {
-    userId: string;
-    id: string;
-    version: number;
-    /** The new document as JSON text. */
-    dataJson: string;
-    summary: SummaryColumns;
-    status?: ResumeStatus;
-  },
-): Promise<UpdatedRow | undefined> {
-  const { userId, id, version, dataJson, summary, status } = change;
-  const result = await db.execute(sql`
+function preparedUpdate(db: Db) {
+  return preparedStatement<RawRow>(
+    db,
+    'update_if_version',
+    () => sql`
     with target as (
       select id, version, user_id, data, coalesce(title, auto_title, '') as title, updated_at
         from ${resumes}
-       where id = ${id} and user_id = ${userId} and version = ${version}
+       where id = ${p('id')} and user_id = ${p('userId')} and version = ${p('version')}
          for update
     ), kept as (
       insert into ${resumeVersions} (resume_id, version, user_id, data, title, updated_at)
@@ -65,20 +54,20 @@ export async function updateIfVersion(
       returning resume_id, version, updated_at
     ), updated as (
       update ${resumes} r
-         set data = ${dataJson}::jsonb,
-             auto_title = ${summary.autoTitle},
-             template_id = ${summary.templateId},
-             complete_step = ${summary.completeStep},
-             progress = ${summary.progress},
+         set data = ${p('dataJson')}::jsonb,
+             auto_title = ${p('autoTitle')},
+             template_id = ${p('templateId')},
+             complete_step = ${p('completeStep')},
+             progress = ${p('progress')},
              version = r.version + 1,
              updated_at = now(),
-             status = coalesce(${status ?? null}::resume_status, r.status)
+             status = coalesce(${p('status')}::resume_status, r.status)
         from kept
        where r.id = kept.resume_id
       returning r.id, r.user_id as "userId", r.status, r.title, r.version,
                 ${iso('r.created_at')} as "createdAt", ${iso('r.updated_at')} as "updatedAt"
     ), versions as (
-      select version, updated_at from ${resumeVersions} where resume_id = ${id}
+      select version, updated_at from ${resumeVersions} where resume_id = ${p('id')}
       union all
       select version, updated_at from kept
     ), pruned as (
@@ -87,15 +76,50 @@ export async function updateIfVersion(
        where v.resume_id = updated.id
          and v.version < (select min(version) from (
                select version from versions order by version desc
-                limit ${KEEP_LAST_VERSIONS}) last)
-         and (v.updated_at < now() - ${`${KEEP_DAILY_DAYS} days`}::interval
+                limit ${sql.raw(String(KEEP_LAST_VERSIONS))}) last)
+         and (v.updated_at < now() - ${sql.raw(`'${KEEP_DAILY_DAYS} days'`)}::interval
               or exists (select 1 from versions w
                           where w.version > v.version
                             and date_trunc('day', w.updated_at at time zone 'UTC')
                               = date_trunc('day', v.updated_at at time zone 'UTC')))
     )
-    select * from updated`);
-  const row = (result as unknown as { rows: RawRow[] }).rows[0];
-  if (!row) return undefined;
-  return { ...row, createdAt: new Date(row.createdAt), updatedAt: new Date(row.updatedAt) };
+    select * from updated`,
+  );
+}
+
+/**
+ * Updates of a resume in one statement each (so one round trip, and atomic without a
+ * transaction of its own): when `version` is still current it locks the row, keeps its content
+ * as a version, writes the new content (version + 1), and prunes the versions to the last 50
+ * plus the last of each day of the 30 days before. Undefined when `version` is not current or
+ * there is no such resume of this user: nothing is written then.
+ *
+ * The row is locked before anything is written, so parallel updates of one resume run one after
+ * the other, and the later one finds the version changed. The prune reads the versions as they
+ * were when the statement began, plus the one it keeps (`kept`).
+ */
+export function versionedUpdater(db: Db) {
+  const prepared = preparedUpdate(db);
+  return async function updateIfVersion(change: {
+    userId: string;
+    id: string;
+    version: number;
+    /** The new document as JSON text. */
+    dataJson: string;
+    summary: SummaryColumns;
+    status?: ResumeStatus;
+  }): Promise<UpdatedRow | undefined> {
+    const { userId, id, version, dataJson, summary, status } = change;
+    const rows = await prepared({
+      id,
+      userId,
+      version,
+      dataJson,
+      ...summary,
+      status: status ?? null,
+    });
+    const row = rows[0];
+    if (!row) return undefined;
+    return { ...row, createdAt: new Date(row.createdAt), updatedAt: new Date(row.updatedAt) };
+  };
 }

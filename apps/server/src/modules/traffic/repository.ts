@@ -1,5 +1,6 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { preparedStatement } from '../../db/prepared.js';
 import { analyticsSalts, pageVisits, trafficVisitors } from '../../db/schema/index.js';
 
 /** The rows of a raw statement (node-postgres and PGlite both answer `{ rows }`). */
@@ -10,6 +11,40 @@ const DELETE_BATCH = 10_000;
 
 /** A visit to store; its id is made by the app (`pageTrafficID`). */
 export type NewVisit = { id: string; visitor: string; path: string; at: Date };
+
+const p = (name: string) => sql.placeholder(name);
+
+/** A batch of visits (JSON rows) and their visitors' counts, in one prepared statement. */
+const insertVisits = (db: Db) =>
+  preparedStatement(
+    db,
+    'insert_visits',
+    () => sql`
+      with visit as (
+        insert into ${pageVisits} (id, visitor, path, created_at)
+        select id, visitor, path, at
+          from jsonb_to_recordset(${p('rows')}::jsonb) as v(id uuid, visitor text, path text, at timestamptz)
+      )
+      insert into ${trafficVisitors} (visitor, first_seen, last_seen, visits)
+      select visitor, first, last, n
+        from jsonb_to_recordset(${p('counts')}::jsonb) as s(visitor text, first timestamptz, last timestamptz, n int)
+      on conflict (visitor) do update
+        set last_seen = greatest(${trafficVisitors.lastSeen}, excluded.last_seen),
+            visits = ${trafficVisitors.visits} + excluded.visits`,
+  );
+
+/** The end of a visit: the larger count is kept. Answers the visit's id when there is one. */
+const endVisit = (db: Db) =>
+  preparedStatement<{ id: string }>(
+    db,
+    'end_visit',
+    () => sql`
+      update ${pageVisits}
+         set count = greatest(${pageVisits.count}, ${p('count')}::int),
+             ended_at = ${p('at')}::timestamptz
+       where id = ${p('id')}::uuid
+      returning id`,
+  );
 
 /** The SQL of page visits, visitors and the daily salts. */
 export function trafficRepository(db: Db) {
@@ -49,27 +84,11 @@ export function trafficRepository(db: Db) {
         visits.map(({ id, visitor, path, at }) => ({ id, visitor, path, at })),
       );
       const counts = JSON.stringify([...visitors.values()]);
-      await db.execute(sql`
-        with visit as (
-          insert into ${pageVisits} (id, visitor, path, created_at)
-          select id, visitor, path, at
-            from jsonb_to_recordset(${rows}::jsonb) as v(id uuid, visitor text, path text, at timestamptz)
-        )
-        insert into ${trafficVisitors} (visitor, first_seen, last_seen, visits)
-        select visitor, first, last, n
-          from jsonb_to_recordset(${counts}::jsonb) as s(visitor text, first timestamptz, last timestamptz, n int)
-        on conflict (visitor) do update
-          set last_seen = greatest(${trafficVisitors.lastSeen}, excluded.last_seen),
-              visits = ${trafficVisitors.visits} + excluded.visits`);
+      await insertVisits(db)({ rows, counts });
     },
     /** Keeps the larger count; false when there is no such visit. */
     async endVisit(id: string, count: number, at: Date) {
-      const rows = await db
-        .update(pageVisits)
-        .set({ count: sql`greatest(${pageVisits.count}, ${count})`, endedAt: at })
-        .where(eq(pageVisits.id, id))
-        .returning({ id: pageVisits.id });
-      return rows.length > 0;
+      return (await endVisit(db)({ id, count, at: at.toISOString() })).length > 0;
     },
     /** Deletes visits made before `cutoff`, and visitors not seen since; answers the counts. */
     async deleteBefore(cutoff: Date) {
