@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.js';
+import { releaseClientsOnFailure } from './pool-transaction.js';
 import {
   pgliteNotifications,
   postgresNotifications,
@@ -58,6 +59,7 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
     pool.on('error', report);
     pool.on('connect', (client) => client.on('error', report));
     const db = drizzlePg({ client: pool, schema });
+    releaseClientsOnFailure(db._.session, pool);
     // Several server processes may start at once: one migrates, the others wait.
     const lockClient = await pool.connect();
     try {
