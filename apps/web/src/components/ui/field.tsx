@@ -102,7 +102,10 @@ function bindField({
   };
 }
 
-/** A labelled input bound to a react-hook-form registration. */
+/**
+ * A labelled input bound to a react-hook-form registration. Its text runs in its own direction
+ * (`dir="auto"`): an Arabic or Hebrew entry reads right to left while it is typed.
+ */
 export function TextField({
   label,
   required,
@@ -124,7 +127,7 @@ export function TextField({
   });
   return (
     <FieldFrame {...frame}>
-      <input className={inputClasses} {...input} {...control} />
+      <input dir="auto" className={inputClasses} {...input} {...control} />
     </FieldFrame>
   );
 }
@@ -156,7 +159,13 @@ export function TextAreaField({
   });
   return (
     <FieldFrame {...frame}>
-      <textarea rows={rows} className={`${inputClasses} resize-y`} {...area} {...control} />
+      <textarea
+        rows={rows}
+        dir="auto"
+        className={`${inputClasses} resize-y`}
+        {...area}
+        {...control}
+      />
     </FieldFrame>
   );
 }

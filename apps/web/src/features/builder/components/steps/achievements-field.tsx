@@ -21,6 +21,7 @@ export function AchievementsField({ index, position }: { index: number; position
                 {`${position}, achievement ${i + 1}`}
               </label>
               <input
+                dir="auto"
                 id={`${base}.${i}`}
                 className={inputClasses}
                 value={item}

@@ -37,6 +37,7 @@ export function AddItemInput({
       </label>
       <div className="flex gap-2">
         <input
+          dir="auto"
           id={id}
           className={inputClasses}
           value={value}

@@ -43,6 +43,7 @@ function Certifications() {
               hint="Name, issuer and year, e.g. “AWS Solutions Architect – Associate, Amazon, 2023”"
             >
               <input
+                dir="auto"
                 id={id}
                 className={inputClasses}
                 value={name}

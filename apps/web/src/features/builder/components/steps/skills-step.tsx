@@ -23,6 +23,7 @@ export function SkillsStep() {
         hint="For example: Project management, SQL, Figma, Public speaking"
       >
         <input
+          dir="auto"
           id="skills"
           className={inputClasses}
           value={line}

@@ -173,3 +173,24 @@ describe('Personal Information', () => {
     await expect.poll(() => storedResume().personalInfo.jobTitle).toBe('Staff Engineer');
   });
 });
+
+describe('text direction', () => {
+  it('lets every text the user types run in its own direction (Arabic right to left)', async () => {
+    const { user } = renderBuilder();
+    const name = await screen.findByLabelText(/^Full Name/);
+    await user.type(name, 'ليلى حداد');
+    expect(name).toHaveAttribute('dir', 'auto');
+    expect(screen.getByLabelText('About Resume')).toHaveAttribute('dir', 'auto');
+    await openStep(user, /2\. Work/);
+    expect(screen.getByLabelText('Position 1, achievement 1')).toHaveAttribute('dir', 'auto');
+    await openStep(user, /4\. Skills/);
+    expect(screen.getByLabelText('Add a Skill Manually')).toHaveAttribute('dir', 'auto');
+    await openStep(user, /6\. More/);
+    await user.click(screen.getByRole('button', { name: 'Add Certification' }));
+    expect(await screen.findByLabelText('Certification')).toHaveAttribute('dir', 'auto');
+    await user.click(screen.getByRole('button', { name: 'Add Custom Section' }));
+    const custom = await screen.findByRole('region', { name: 'Custom Section 1' });
+    for (const label of ['Section Title', 'Content'])
+      expect(within(custom).getByLabelText(label)).toHaveAttribute('dir', 'auto');
+  });
+});
