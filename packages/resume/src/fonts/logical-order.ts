@@ -2,10 +2,15 @@ import { afterFontLoad, type FontkitFont } from './load-hooks';
 
 const POSITION = Symbol('shortlist.logicalPosition');
 
-/** Where a glyph's text was typed: the layout call (in the order textkit makes them) and the offset in its string. */
+/**
+ * Where a glyph's text was typed: the layout call (in the order textkit makes them), the
+ * offset in its string, and the glyph's place in the run (glyphs with no code points of their
+ * own, such as the dots Noto Sans Arabic splits off a letter, share their offset).
+ */
 export interface LogicalPosition {
   call: number;
   offset: number;
+  index: number;
 }
 interface GlyphRun {
   glyphs: { codePoints: number[] }[];
@@ -34,8 +39,8 @@ export const markLogicalPositions = (families: Iterable<string>): void =>
       const run = layout(...args) as GlyphRun;
       const call = ++calls;
       let offset = 0;
-      run.glyphs = run.glyphs.map((glyph) => {
-        const marked = Object.create(glyph, { [POSITION]: { value: { call, offset } } });
+      run.glyphs = run.glyphs.map((glyph, index) => {
+        const marked = Object.create(glyph, { [POSITION]: { value: { call, offset, index } } });
         offset += glyph.codePoints.length;
         return marked;
       });

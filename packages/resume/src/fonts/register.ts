@@ -10,6 +10,7 @@ import { SYMBOL_GROUPS } from './fallback-scripts';
 import { FONT_FAMILIES, FONT_FILES, type FontResolver } from './manifest';
 import { keepNeutralsInRuns } from './neutral-runs';
 import { patchThaiLayout } from './thai-layout';
+import { patchArabicLayout } from './arabic-layout';
 
 /** Where the fonts are: one file per group and weight, or chunks of them (chunks/). */
 export type FontSource = FontResolver | ChunkedFonts;
@@ -73,6 +74,7 @@ export const registerFonts = (fonts: FontSource): void => {
     ),
   );
   patchThaiLayout(registeredFamilies(fonts, FONT_FAMILIES.thai));
+  patchArabicLayout(registeredFamilies(fonts, FONT_FAMILIES.arabic));
   emojiFromEmojiFonts(families.keys());
   Font.registerHyphenationCallback(breakWords);
   registered = key;

@@ -2,13 +2,17 @@
 import { encode } from './glyph-text-map';
 import type { Doc, Glyph, PdfFont, Placed } from './glyph-types';
 import { withMarkCarriers } from './mark-carriers';
+import { drawAttachedMarks } from './mark-shapes';
 
 export const number = (n: number): number => {
   if (n > -1e21 && n < 1e21) return Math.round(n * 1e6) / 1e6;
   throw new Error(`unsupported number: ${n}`);
 };
 
-/** react-pdf's _renderGlyphs (render/lib/index.js), unchanged: the same operators. */
+/**
+ * react-pdf's _renderGlyphs (render/lib/index.js), unchanged: the same operators; then the
+ * dots of Arabic letters, as shapes (mark-shapes.ts).
+ */
 export const write = (
   ctx: Doc,
   [font, fontSize]: [PdfFont, number],
@@ -68,4 +72,6 @@ export const write = (
   flush(positions.length);
   ctx.addContent('ET');
   ctx.restore();
+  const advances = positions.map((position) => position.xAdvance * scale);
+  drawAttachedMarks(ctx, fontSize, font.font.unitsPerEm || 1000, run.glyphs, advances, x0, y0);
 };

@@ -5,8 +5,9 @@ import type { Doc, Glyph, PdfFont, Position } from './glyph-types';
 import { bufferLines, isBuffering, pushGlyphs } from './line-buffer';
 
 /**
- * What react-pdf's renderGlyphs does, with a text per glyph occurrence (glyph-text-map.ts);
- * inside a save, the run waits for the rest of its line (line-buffer.ts).
+ * What react-pdf's renderGlyphs does, with a text per glyph occurrence (glyph-text-map.ts)
+ * and each Arabic letter's dots drawn as shapes (glyph-ops.ts, mark-shapes.ts); inside a save, the
+ * run waits for the rest of its line (line-buffer.ts).
  */
 function glyphs(this: Doc, glyphs: Glyph[], positions: Position[], x: number, y: number) {
   const scale = 1000 / this._fontSize;
