@@ -1,4 +1,4 @@
-import { afterFontLoad } from './load-hooks';
+import { afterFontLoad, featuresWith } from './load-hooks';
 import { FONT_FAMILIES } from './manifest';
 
 interface Glyph {
@@ -30,14 +30,6 @@ const MARKS = Symbol('shortlist.attachedMarks');
 /** The dots a letter's glyph draws with it (see patchArabicLayout); none for other glyphs. */
 export const attachedMarksOf = <T extends object>(glyph: T): readonly AttachedMark<T>[] =>
   (glyph as { [MARKS]?: AttachedMark<T>[] })[MARKS] ?? [];
-
-/** The features a layout call asks for, as an object (textkit passes one). */
-const asObject = (features: unknown): Record<string, boolean> =>
-  Array.isArray(features)
-    ? Object.fromEntries(features.map((tag) => [String(tag), true]))
-    : typeof features === 'object' && features !== null
-      ? { ...(features as Record<string, boolean>) }
-      : {};
 
 /**
  * Each glyph with no code points of its own (the dots ccmp splits off a letter) leaves the
@@ -94,7 +86,7 @@ export const patchArabicLayout = (families: readonly string[] = [FONT_FAMILIES.a
     const layout = font.layout.bind(font);
     font.layout = (string, features, ...rest) =>
       attachMarks(
-        layout(string, { ...asObject(features), ccmp: true }, ...rest) as GlyphRun,
+        layout(string, featuresWith(features, { ccmp: true }), ...rest) as GlyphRun,
         (font as { unitsPerEm?: number }).unitsPerEm || 1000,
       );
     PATCHED.add(font);

@@ -42,3 +42,16 @@ export const afterFontLoad = (
     }
   }
 };
+
+/** The OpenType features a layout call asks for (textkit passes an object), with `overrides`. */
+export const featuresWith = (
+  features: unknown,
+  overrides: Record<string, boolean>,
+): Record<string, boolean> => ({
+  ...(Array.isArray(features)
+    ? Object.fromEntries(features.map((tag) => [String(tag), true]))
+    : typeof features === 'object' && features !== null
+      ? (features as Record<string, boolean>)
+      : {}),
+  ...overrides,
+});

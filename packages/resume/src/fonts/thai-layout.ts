@@ -1,4 +1,4 @@
-import { afterFontLoad, type FontkitFont } from './load-hooks';
+import { afterFontLoad, featuresWith, type FontkitFont } from './load-hooks';
 import { FONT_FAMILIES } from './manifest';
 
 interface GlyphRun {
@@ -44,15 +44,6 @@ const joinSaraAm = (font: FontkitFont & { glyphForCodePoint: (c: number) => unkn
   };
 };
 
-const withFeatures = (features: unknown): Record<string, boolean> => ({
-  ...(Array.isArray(features)
-    ? Object.fromEntries(features.map((tag) => [String(tag), true]))
-    : typeof features === 'object' && features !== null
-      ? (features as Record<string, boolean>)
-      : {}),
-  ...FEATURES,
-});
-
 const PATCHED = new WeakSet<FontkitFont>();
 
 /** Patch Noto Sans Thai's layout as soon as it has loaded. */
@@ -62,6 +53,6 @@ export const patchThaiLayout = (families: readonly string[] = [FONT_FAMILIES.tha
     const layout = font.layout.bind(font);
     const join = joinSaraAm(font as Parameters<typeof joinSaraAm>[0]);
     font.layout = (string, features, ...rest) =>
-      join(layout(string, withFeatures(features), ...rest) as GlyphRun);
+      join(layout(string, featuresWith(features, FEATURES), ...rest) as GlyphRun);
     PATCHED.add(font);
   });
