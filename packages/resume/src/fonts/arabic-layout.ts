@@ -1,4 +1,4 @@
-import { afterFontLoad, featuresWith } from './load-hooks';
+import { featuresWith, wrapLayout } from './load-hooks';
 import { FONT_FAMILIES } from './manifest';
 
 interface Glyph {
@@ -67,8 +67,6 @@ const attachMarks = (run: GlyphRun, unitsPerEm: number): GlyphRun => {
   return run;
 };
 
-const PATCHED = new WeakSet<object>();
-
 /**
  * Noto Sans Arabic with 'ccmp' on (the page turns it off for Noto Sans's Vietnamese letters,
  * templates/parts/document.tsx). The font has joining forms only for
@@ -81,13 +79,11 @@ const PATCHED = new WeakSet<object>();
  * word ('مهندسة' read 'دسة مهن'), and react-pdf scaled their offset twice.
  */
 export const patchArabicLayout = (families: readonly string[] = [FONT_FAMILIES.arabic]): void =>
-  afterFontLoad(families, 'arabic-layout', (font) => {
-    if (PATCHED.has(font)) return;
-    const layout = font.layout.bind(font);
-    font.layout = (string, features, ...rest) =>
+  wrapLayout(families, 'arabic-layout', (layout, font) => {
+    const unitsPerEm = (font as { unitsPerEm?: number }).unitsPerEm || 1000;
+    return (string, features, ...rest) =>
       attachMarks(
         layout(string, featuresWith(features, { ccmp: true }), ...rest) as GlyphRun,
-        (font as { unitsPerEm?: number }).unitsPerEm || 1000,
+        unitsPerEm,
       );
-    PATCHED.add(font);
   });

@@ -1,4 +1,4 @@
-import { afterFontLoad, type FontkitFont } from './load-hooks';
+import { wrapLayout } from './load-hooks';
 
 /** Scripts whose shaping draws glyphs out of the typed order (pre-base vowel signs, reph). */
 const REORDERING = /[\p{Script=Devanagari}]/u;
@@ -67,8 +67,6 @@ const tagClusters = (string: string, run: GlyphRun): GlyphRun => {
   return run;
 };
 
-const PATCHED = new WeakSet<FontkitFont>();
-
 /**
  * Give the glyphs of Devanagari text the text they stand for, as typed, for the PDF's text
  * map (render/pdf-glyphs.ts writes it): fontkit returns the glyphs of a syllable in visual
@@ -76,12 +74,7 @@ const PATCHED = new WeakSet<FontkitFont>();
  * drawing order, to text.
  */
 export const tagReorderedClusters = (families: Iterable<string>): void =>
-  afterFontLoad(families, 'cluster-text', (font) => {
-    if (PATCHED.has(font)) return;
-    const layout = font.layout.bind(font);
-    font.layout = (string, ...rest) => {
-      const run = layout(string, ...rest) as GlyphRun;
-      return REORDERING.test(string) ? tagClusters(string, run) : run;
-    };
-    PATCHED.add(font);
+  wrapLayout(families, 'cluster-text', (layout) => (string, ...rest) => {
+    const run = layout(string, ...rest) as GlyphRun;
+    return REORDERING.test(string) ? tagClusters(string, run) : run;
   });

@@ -55,3 +55,24 @@ export const featuresWith = (
       : {}),
   ...overrides,
 });
+
+type Layout = FontkitFont['layout'];
+const WRAPPED = new Map<string, WeakSet<FontkitFont>>();
+
+/**
+ * Wrap the layout of every registered font of `families` as soon as it has loaded, once per
+ * font object and `name` (a font file registered twice is one object).
+ */
+export const wrapLayout = (
+  families: Iterable<string>,
+  name: string,
+  wrap: (layout: Layout, font: FontkitFont) => Layout,
+): void => {
+  const wrapped = WRAPPED.get(name) ?? new WeakSet<FontkitFont>();
+  WRAPPED.set(name, wrapped);
+  afterFontLoad(families, name, (font) => {
+    if (wrapped.has(font)) return;
+    font.layout = wrap(font.layout.bind(font), font);
+    wrapped.add(font);
+  });
+};

@@ -1,16 +1,11 @@
-import { afterFontLoad, type FontkitFont } from './load-hooks';
+import { wrapLayout } from './load-hooks';
 
 const POSITION = Symbol('shortlist.logicalPosition');
 
-/**
- * Where a glyph's text was typed: the layout call (in the order textkit makes them), the
- * offset in its string, and the glyph's place in the run (glyphs with no code points of their
- * own, such as the dots Noto Sans Arabic splits off a letter, share their offset).
- */
+/** Where a glyph's text was typed: the layout call (in the order textkit makes them) and the offset in its string. */
 export interface LogicalPosition {
   call: number;
   offset: number;
-  index: number;
 }
 interface GlyphRun {
   glyphs: { codePoints: number[] }[];
@@ -22,8 +17,6 @@ export const logicalPositionOf = (glyph: object): LogicalPosition | undefined =>
 
 /** Only an order: layout calls of concurrent documents may interleave, each stays ascending. */
 let calls = 0;
-const PATCHED = new WeakSet<FontkitFont>();
-
 /**
  * Mark every glyph with where its text was typed. textkit lays out a paragraph's runs in
  * typed order (one layout call per run, before the bidi algorithm reverses the
@@ -32,19 +25,14 @@ const PATCHED = new WeakSet<FontkitFont>();
  * back in that order.
  */
 export const markLogicalPositions = (families: Iterable<string>): void =>
-  afterFontLoad(families, 'logical-order', (font) => {
-    if (PATCHED.has(font)) return;
-    const layout = font.layout.bind(font);
-    font.layout = (...args) => {
-      const run = layout(...args) as GlyphRun;
-      const call = ++calls;
-      let offset = 0;
-      run.glyphs = run.glyphs.map((glyph, index) => {
-        const marked = Object.create(glyph, { [POSITION]: { value: { call, offset, index } } });
-        offset += glyph.codePoints.length;
-        return marked;
-      });
-      return run;
-    };
-    PATCHED.add(font);
+  wrapLayout(families, 'logical-order', (layout) => (...args) => {
+    const run = layout(...args) as GlyphRun;
+    const call = ++calls;
+    let offset = 0;
+    run.glyphs = run.glyphs.map((glyph) => {
+      const marked = Object.create(glyph, { [POSITION]: { value: { call, offset } } });
+      offset += glyph.codePoints.length;
+      return marked;
+    });
+    return run;
   });

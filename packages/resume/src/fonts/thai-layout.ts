@@ -1,4 +1,4 @@
-import { afterFontLoad, featuresWith, type FontkitFont } from './load-hooks';
+import { featuresWith, type FontkitFont, wrapLayout } from './load-hooks';
 import { FONT_FAMILIES } from './manifest';
 
 interface GlyphRun {
@@ -44,15 +44,10 @@ const joinSaraAm = (font: FontkitFont & { glyphForCodePoint: (c: number) => unkn
   };
 };
 
-const PATCHED = new WeakSet<FontkitFont>();
-
 /** Patch Noto Sans Thai's layout as soon as it has loaded. */
 export const patchThaiLayout = (families: readonly string[] = [FONT_FAMILIES.thai]): void =>
-  afterFontLoad(families, 'thai-layout', (font) => {
-    if (PATCHED.has(font)) return;
-    const layout = font.layout.bind(font);
+  wrapLayout(families, 'thai-layout', (layout, font) => {
     const join = joinSaraAm(font as Parameters<typeof joinSaraAm>[0]);
-    font.layout = (string, features, ...rest) =>
+    return (string, features, ...rest) =>
       join(layout(string, featuresWith(features, FEATURES), ...rest) as GlyphRun);
-    PATCHED.add(font);
   });

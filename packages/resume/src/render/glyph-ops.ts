@@ -72,6 +72,5 @@ export const write = (
   flush(positions.length);
   ctx.addContent('ET');
   ctx.restore();
-  const advances = positions.map((position) => position.xAdvance * scale);
-  drawAttachedMarks(ctx, fontSize, font.font.unitsPerEm || 1000, run.glyphs, advances, x0, y0);
+  drawAttachedMarks(ctx, [font, fontSize], run.glyphs, positions, x0, y0);
 };

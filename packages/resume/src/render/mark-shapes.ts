@@ -1,6 +1,6 @@
 import { attachedMarksOf } from '../fonts/arabic-layout';
 import { number } from './glyph-ops';
-import type { Doc, Glyph } from './glyph-types';
+import type { Doc, Glyph, PdfFont, Placed } from './glyph-types';
 
 type PathCommand = { command: string; args: number[] };
 interface Outline {
@@ -37,11 +37,10 @@ const pathOperators = (commands: readonly PathCommand[]): string[] => {
  */
 export const drawAttachedMarks = (
   ctx: Doc,
-  fontSize: number,
-  unitsPerEm: number,
+  [font, fontSize]: [PdfFont, number],
   glyphs: readonly Glyph[],
-  /** Each glyph's advance, in points. */
-  advances: readonly number[],
+  /** As written: advances in thousandths of the font size. */
+  positions: readonly Placed[],
   x0: number,
   y0: number,
 ): void => {
@@ -50,7 +49,7 @@ export const drawAttachedMarks = (
     for (const mark of attachedMarksOf(glyph)) {
       const commands = (mark.glyph as Outline).path?.commands ?? [];
       if (commands.length === 0) continue;
-      const scale = fontSize / unitsPerEm;
+      const scale = fontSize / (font.font.unitsPerEm || 1000);
       const at = [x + (mark.xOffset * fontSize) / 1000, y0 - (mark.yOffset * fontSize) / 1000];
       ctx.addContent('q');
       // The page is drawn y down; the outline is y up.
@@ -59,6 +58,6 @@ export const drawAttachedMarks = (
       ctx.addContent('f');
       ctx.addContent('Q');
     }
-    x += advances[index] ?? 0;
+    x += ((positions[index]?.xAdvance ?? 0) * fontSize) / 1000;
   });
 };

@@ -25,20 +25,19 @@ const invert = ([a, b, c, d, e, f]: Matrix): Matrix => {
   return [d / det, -b / det, -c / det, a / det, (c * f - d * e) / det, (b * e - a * f) / det];
 };
 
-type Key = [number, number, number];
-const byKey = (a: { key: Key }, b: { key: Key }) =>
-  a.key[0] - b.key[0] || a.key[1] - b.key[1] || a.key[2] - b.key[2];
+type Key = [number, number];
+const byKey = (a: { key: Key }, b: { key: Key }) => a.key[0] - b.key[0] || a.key[1] - b.key[1];
 
 /**
  * Each glyph's typed position (layout call, offset), in visual order; a glyph drawn
  * without one (a hyphen the line breaker added) takes the one of the glyph before it.
  */
 const typedKeys = (blocks: readonly Block[]): Key[][] => {
-  let last: Key = [0, 0, 0];
+  let last: Key = [0, 0];
   return blocks.map((block) =>
     block.glyphs.map((glyph) => {
       const position = logicalPositionOf(glyph);
-      if (position) last = [position.call, position.offset, position.index];
+      if (position) last = [position.call, position.offset];
       return last;
     }),
   );
@@ -72,20 +71,10 @@ const piecesInTypedOrder = (blocks: Block[]): Slot[][] => {
       index,
       rtl: isRtlGlyph(glyph),
       space: isSpace(glyph),
-      key: keys[at]?.[index] ?? [0, 0, 0],
+      key: keys[at]?.[index] ?? [0, 0],
     })),
   );
   slots.sort(byKey);
-  // A glyph with no text of its own (a mark a font splits off a letter; Noto Sans Arabic's
-  // dots ride on their letter instead, fonts/arabic-layout.ts) belongs to the letter typed
-  // before it.
-  slots.forEach((slot, at) => {
-    const before = slots[at - 1];
-    if (before && (slot.block.glyphs[slot.index] as Glyph).codePoints.length === 0) {
-      slot.rtl = before.rtl;
-      slot.space = before.space;
-    }
-  });
   const pieces: Slot[][] = [];
   let piece: Slot[] = [];
   for (const slot of slots) {
