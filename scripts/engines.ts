@@ -2,7 +2,10 @@ import semver from 'semver';
 
 /** The part of a package-lock.json (lockfileVersion 2 or 3) this check reads. */
 export interface LockFile {
-  packages: Record<string, { version?: string; engines?: { node?: string } | string[] }>;
+  packages: Record<
+    string,
+    { version?: string; link?: boolean; engines?: { node?: string } | string[] }
+  >;
 }
 
 export interface RefusedEngine {
@@ -36,4 +39,15 @@ export function refusedEngines(lock: LockFile, node: string): RefusedEngine[] {
     }
   }
   return refused;
+}
+
+/**
+ * Every entry of the lock file that names no version (the workspace root and workspace links
+ * excepted). npm refuses such a lock with `Invalid Version:` in both `npm install` and
+ * `npm ci`, so one entry like this stops every fresh install (decision 0001).
+ */
+export function unversionedEntries(lock: LockFile): string[] {
+  return Object.entries(lock.packages)
+    .filter(([path, entry]) => path !== '' && !entry.link && !entry.version)
+    .map(([path]) => path);
 }

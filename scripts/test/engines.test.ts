@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { engineFloor, refusedEngines, type LockFile } from '../engines';
+import { engineFloor, refusedEngines, unversionedEntries, type LockFile } from '../engines';
 
 const root = new URL('../../', import.meta.url);
 const readJson = <T>(file: string) => JSON.parse(readFileSync(new URL(file, root), 'utf8')) as T;
@@ -14,6 +14,27 @@ describe('every installed package runs on the Node version we promise (decision 
 
   it('has no package in package-lock.json whose engines.node refuses that version', () => {
     expect(refusedEngines(readJson<LockFile>('package-lock.json'), floor)).toEqual([]);
+  });
+});
+
+describe('package-lock.json installs with the npm a fresh machine has (decision 0001)', () => {
+  it('has a version for every installed entry', () => {
+    expect(unversionedEntries(readJson<LockFile>('package-lock.json'))).toEqual([]);
+  });
+
+  it('reports an entry without a version, and skips the root and workspace links', () => {
+    const lock: LockFile = {
+      packages: {
+        '': { version: '0.0.0' },
+        'node_modules/@shortlist/web': { link: true },
+        'apps/web': { version: '0.0.0' },
+        'node_modules/unrs-resolver/node_modules/@unrs/resolver-binding-darwin-x64': {},
+        'node_modules/unrs-resolver': { version: '1.13.0' },
+      },
+    };
+    expect(unversionedEntries(lock)).toEqual([
+      'node_modules/unrs-resolver/node_modules/@unrs/resolver-binding-darwin-x64',
+    ]);
   });
 });
 
