@@ -44,7 +44,7 @@ export {
   type FontChunk,
   type FontChunkManifest,
 } from './fonts/chunks/chunk-manifest';
-export type { FontSource } from './fonts/register';
+export type { FontSource } from './fonts/source';
 export { renderPdf, type PdfOptions } from './render/pdf';
 export { renderDocx } from './render/docx/render-docx';
 export { renderTxt } from './render/txt';

@@ -16,8 +16,7 @@ import { chunkStack } from '../src/fonts/chunks/stack';
 import { registeredFamilies } from '../src/fonts/families';
 import { FONT_FILES } from '../src/fonts/manifest';
 import { nodeFontResolver } from '../src/fonts/node';
-import { loadedFontFiles, resetFonts } from '../src/fonts/register';
-import { renderPdf } from '../src/render/pdf';
+import { renderPdf, renderPdfDocument } from '../src/render/pdf';
 import { parseResume, type ResumeInput } from '../src/schema/resume';
 import { fixture, fixtures } from './helpers/fixtures';
 import { compact } from './helpers/in-order';
@@ -48,11 +47,9 @@ const servedSize = (file: string): number => {
   return size;
 };
 
-/** Render with nothing loaded before, and sum the bytes of the font files it read. */
+/** Render, and sum the bytes of the font files the document is set in. */
 const fontBytes = async (resume: ResumeInput, template = 'classic') => {
-  resetFonts();
-  const bytes = await renderPdf(resume, { template, fonts });
-  const files = loadedFontFiles();
+  const { bytes, fontFiles: files } = await renderPdfDocument(resume, { template, fonts });
   const sum = (size: (file: string) => number) => files.reduce((total, f) => total + size(f), 0);
   return { bytes, files, total: sum((file) => statSync(file).size), served: () => sum(servedSize) };
 };

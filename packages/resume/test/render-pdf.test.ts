@@ -61,7 +61,13 @@ describe.each(atsFixtures)('resume-parser on the PDFs of $name', ({ name, resume
     const control = atsParse(textOf(name, 'control', c.extractor));
     const parsed = atsParse(textOf(name, c.template, c.extractor));
     const missedInControl = new Set(atsMissed(control, expected));
-    expect(atsMissed(parsed, expected).filter((what) => !missedInControl.has(what))).toEqual([]);
+    const lost = atsMissed(parsed, expected).filter((what) => !missedInControl.has(what));
+    // resume-parser joins every capture of a key end to start (Resume.addKey), and a row such
+    // as 'Infineon Technologies AG' starts a capture of its 'skills' key: which skill gets
+    // glued to such a capture ('Technische Due DiligenceAG') depends on whether the skills
+    // section comes before or after that row. Split reads its sidebar before the main column
+    // (docs/decisions/0109): the count of skills found must hold, not which one is glued.
+    expect(lost.filter((what) => !what.startsWith('skill '))).toEqual([]);
     expect(atsScore(parsed, expected)).toBeGreaterThanOrEqual(atsScore(control, expected));
   });
 });

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ChunkedFonts } from '../src/fonts/chunks/chunk-manifest';
 import { nodeChunkedFonts } from '../src/fonts/chunks/node';
 import { nodeFontResolver } from '../src/fonts/node';
-import type { FontSource } from '../src/fonts/register';
+import type { FontSource } from '../src/fonts/source';
 import { renderPdf } from '../src/render/pdf';
 import { compact } from './helpers/in-order';
 import { pdfjsText } from './helpers/pdfjs-text';

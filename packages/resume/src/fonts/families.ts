@@ -1,6 +1,6 @@
 import { isChunked } from './chunks/chunk-manifest';
 import { chunkStack } from './chunks/stack';
-import type { FontSource } from './register';
+import type { FontSource } from './source';
 import { fontStackFor } from './scripts';
 
 /**

@@ -1,4 +1,3 @@
-import { EMOJI_ALTERNATE } from './emoji-runs';
 import { scriptGroupsFor, symbolGroupsFor } from './fallback-scripts';
 import { FONT_FAMILIES, type FontGroup } from './manifest';
 
@@ -37,19 +36,30 @@ export const cjkGroupsFor = (text: string, locale?: string): FontGroup[] => {
   return groups;
 };
 
+const CJK =
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\u3000-\u303f\uff00-\uffef]/u;
+const CJK_GROUPS: readonly FontGroup[] = ['sc', 'jp', 'kr'];
+
 /**
- * The font-family fallback list for a text: Noto Sans, then the fonts of the other scripts
- * it uses (Arabic, Hebrew, Devanagari, Thai, CJK), then symbols and emoji. The renderer sets
- * each character in the first font of the list that has it.
+ * The font groups a text is set in, in the order a character looks for a font that has it:
+ * Noto Sans, the fonts of the other scripts it uses (Arabic, Hebrew, Thai), the CJK font its
+ * language wants first (cjkGroupsFor) and then the other CJK fonts for the characters that
+ * one lacks (a Chinese resume that names a Japanese company, Hanja in a Korean one), then
+ * symbols and emoji. A later group is loaded only when a character needs it.
  */
-export const fontStackFor = (text: string, locale?: string): string[] => {
-  const cjk = cjkGroupsFor(text, locale);
-  const symbols = symbolGroupsFor(text, cjk.length > 0);
+export const fontGroupsFor = (text: string, locale?: string): FontGroup[] => {
+  const cjk = CJK.test(text);
+  const primary = cjk ? cjkGroupsFor(text, locale) : [];
+  const fallbacks = cjk ? CJK_GROUPS.filter((group) => !primary.includes(group)) : [];
   return [
-    ...['latin' as const, ...scriptGroupsFor(text), ...cjk, ...symbols].map(
-      (group) => FONT_FAMILIES[group],
-    ),
-    // Emoji alternate between two registrations of Noto Emoji (fonts/emoji-runs.ts).
-    ...(symbols.includes('emoji') ? [EMOJI_ALTERNATE] : []),
+    'latin',
+    ...scriptGroupsFor(text),
+    ...primary,
+    ...fallbacks,
+    ...symbolGroupsFor(text, cjk),
   ];
 };
+
+/** The same list as font-family names (the print page's CSS). */
+export const fontStackFor = (text: string, locale?: string): string[] =>
+  fontGroupsFor(text, locale).map((group) => FONT_FAMILIES[group]);

@@ -1,6 +1,5 @@
 /// <reference lib="webworker" />
-import { defaultPaper, renderDocx, renderPdf, urlChunkedFonts } from '@shortlist/resume';
-import { folder, manifest } from 'virtual:font-chunks';
+import type * as Renderer from './document-renderer';
 import type { DocumentRequest, DocumentResponse } from './protocol';
 
 // Renders resumes off the main thread: the live preview's PDFs and the download files. Each
@@ -8,19 +7,17 @@ import type { DocumentRequest, DocumentResponse } from './protocol';
 // most one job at a time (render-queue.ts); the download worker gets each request as it comes
 // (export-client.ts matches the answers by id).
 const scope = self as unknown as DedicatedWorkerGlobalScope;
-// The fonts in chunks: a resume fetches only the chunks its characters need (decision 0100).
-const fonts = urlChunkedFonts(manifest, folder);
+// The renderer (and the HarfBuzz WebAssembly it awaits as it loads) comes in a chunk of its
+// own: the handler is in place before it loads, so no message sent meanwhile is lost.
+let renderer: Promise<typeof Renderer> | undefined;
 
 scope.onmessage = async (event: MessageEvent<DocumentRequest>) => {
-  const { id, format, resume } = event.data;
+  const { id } = event.data;
   const started = performance.now();
   try {
-    // A resume without a paper size gets the browser's default (Letter in the US and Canada).
-    const paper = resume.paper ?? defaultPaper(scope.navigator.language);
-    const bytes =
-      format === 'pdf'
-        ? await renderPdf(resume, { fonts, paper })
-        : await renderDocx(resume, { paper });
+    renderer ??= import('./document-renderer');
+    const { renderDocument } = await renderer;
+    const bytes = await renderDocument(event.data, scope.navigator.language);
     const answer: DocumentResponse = { id, ok: true, bytes, ms: performance.now() - started };
     scope.postMessage(answer, [bytes.buffer]);
   } catch (error) {

@@ -1,4 +1,4 @@
-import { alternateOf, baseOfAlternate, EMOJI_CHARACTER, isEmojiFamily } from '../alternates';
+import { EMOJI_CHARACTER, isEmojiFamily } from '../alternates';
 import type { ChunkedFonts, LoadedChunk } from './chunk-manifest';
 
 /**
@@ -22,7 +22,7 @@ export const chunksFor = (
   const first = families[0]?.[0];
   if (first) needed.add(first);
   const shared: LoadedChunk[][] = [];
-  // Emoji come from the emoji font only, as the renderer's fonts are patched to do (emoji-runs.ts).
+  // Emoji come from the emoji font only, as the PDF engine sets them (engine/fonts/font-set.ts).
   const emojiFamilies = families.filter((chunks) => chunks.some((c) => isEmojiFamily(c.family)));
   for (const char of new Set(text)) {
     const point = char.codePointAt(0)!;
@@ -53,13 +53,7 @@ export const chunkStack = (
   const needed = chunksFor(stack, text, fonts);
   const neededOf = (family: string) =>
     needed.filter((chunk) => chunk.groupFamily === family).map((chunk) => chunk.family);
-  return stack.flatMap((family) => {
-    const own = fonts.chunks.filter((chunk) => chunk.groupFamily === family);
-    if (own.length > 0) return neededOf(family);
-    // A second registration of a chunked family: the same chunks' second registrations.
-    const base = baseOfAlternate(family);
-    if (base && fonts.chunks.some((chunk) => chunk.groupFamily === base))
-      return neededOf(base).map(alternateOf);
-    return [family];
-  });
+  return stack.flatMap((family) =>
+    fonts.chunks.some((chunk) => chunk.groupFamily === family) ? neededOf(family) : [family],
+  );
 };

@@ -1,7 +1,7 @@
 import { isChunked } from '../../fonts/chunks/chunk-manifest';
 import { documentFonts } from '../../fonts/families';
 import { FONT_FILES } from '../../fonts/manifest';
-import type { FontSource } from '../../fonts/register';
+import type { FontSource } from '../../fonts/source';
 
 const cssString = (text: string) => `"${text.replace(/["\\\n]/g, (char) => `\\${char}`)}"`;
 

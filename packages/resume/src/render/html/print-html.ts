@@ -1,4 +1,4 @@
-import type { FontSource } from '../../fonts/register';
+import type { FontSource } from '../../fonts/source';
 import { parseResume, type Paper, type ResumeInput } from '../../schema/resume';
 import { findTemplate } from '../../templates/catalog';
 import type { ResumeView } from '../../view/resume-view';

@@ -1,7 +1,4 @@
-import type { Styles } from '@react-pdf/renderer';
 import type { Paper } from '../../schema/resume';
-
-export type Style = Styles[string];
 
 /** Spec section 9 sizes (pt) and line heights, shared by all templates. */
 export const SIZE = { name: 32, section: 18, subsection: 14, normal: 11, small: 10 } as const;
@@ -24,8 +21,6 @@ export interface Theme {
   muted: string;
   /** Hairlines and chip borders. */
   line: string;
-  /** Font-family fallback list: Noto Sans, then the CJK fonts the resume needs. */
-  fonts: string[];
 }
 
 export const NAVY = '#1b2a4a';
