@@ -9,7 +9,8 @@ import { hybrid } from '../templates/hybrid';
 import { split } from '../templates/split';
 import type { Template } from '../templates/template-input';
 import { documentDirection } from '../view/direction';
-import { toResumeView } from '../view/resume-view';
+import { documentLanguage } from '../view/language';
+import { toResumeView, viewValues } from '../view/resume-view';
 import { sectionTitles } from '../view/sections';
 
 const TEMPLATES: Record<TemplateSlug, Template> = { classic, split, hybrid };
@@ -46,13 +47,13 @@ const textsByWeight = (spec: DocumentSpec): Map<number, string> => {
   return new Map([...texts].map(([weight, parts]) => [weight, parts.join('')]));
 };
 
-const LANGUAGES: Record<string, string> = { zh: 'zh-Hans' };
-
 export interface PdfDocumentResult {
   bytes: Uint8Array;
   pages: number;
   /** The font files (paths or URLs) the document is set in. */
   fontFiles: string[];
+  /** Characters no font has, drawn as the missing glyph (.notdef). */
+  missingGlyphs: string[];
 }
 
 /**
@@ -79,10 +80,10 @@ export const renderPdfDocument = async (
     titles: sectionTitles(locale),
     paper: options.paper ?? parsed.paper ?? 'a4',
     rtl,
-    lang: LANGUAGES[locale ?? ''] ?? locale ?? 'en',
+    lang: documentLanguage(viewValues(view), locale),
   });
   const fonts = await prepareFonts(options.fonts, textsByWeight(spec), locale);
   const base = fonts.faceFor(0x61, 400).metrics;
-  const { bytes, pages } = renderDocument(spec, { fonts, rtl, locale, base });
-  return { bytes, pages, fontFiles: fonts.sources() };
+  const { bytes, pages, missingGlyphs } = renderDocument(spec, { fonts, rtl, locale, base });
+  return { bytes, pages, fontFiles: fonts.sources(), missingGlyphs };
 };

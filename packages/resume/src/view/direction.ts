@@ -1,3 +1,5 @@
+import { viewValues, type ResumeView } from './resume-view';
+
 /** Letters of the right-to-left scripts: Arabic, Hebrew, Syriac, Thaana, N'Ko. */
 const RTL = /[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}]/u;
 const LETTER = /\p{L}/u;
@@ -12,23 +14,14 @@ export const directionOf = (text: string): 'ltr' | 'rtl' => {
   return 'ltr';
 };
 
-const strings = (value: unknown): string[] =>
-  typeof value === 'string'
-    ? [value]
-    : Array.isArray(value)
-      ? value.flatMap(strings)
-      : typeof value === 'object' && value !== null
-        ? Object.values(value).flatMap(strings)
-        : [];
-
 /**
  * The direction of a whole document: right-to-left when most of its letters are Arabic or
  * Hebrew. It mirrors the page's rows (lists, contact details, Split's sidebar).
  */
-export const documentDirection = (view: object): 'ltr' | 'rtl' => {
+export const documentDirection = (view: ResumeView): 'ltr' | 'rtl' => {
   let rtl = 0;
   let letters = 0;
-  for (const char of strings(view).join('')) {
+  for (const char of viewValues(view)) {
     if (!LETTER.test(char)) continue;
     letters++;
     if (RTL.test(char)) rtl++;

@@ -110,3 +110,15 @@ export const toResumeView = (resume: Resume): ResumeView => {
 
 /** Every text of the view in one string, e.g. to choose the fonts it needs. */
 export const viewText = (view: ResumeView): string => JSON.stringify(view);
+
+const strings = (value: unknown): string[] =>
+  typeof value === 'string'
+    ? [value]
+    : Array.isArray(value)
+      ? value.flatMap(strings)
+      : typeof value === 'object' && value !== null
+        ? Object.values(value).flatMap(strings)
+        : [];
+
+/** The view's values alone (no field names), one per line: what the resume says. */
+export const viewValues = (view: ResumeView): string => strings(view).join('\n');

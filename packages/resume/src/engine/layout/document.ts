@@ -42,11 +42,11 @@ export interface DocumentSpec {
   order?: (regions: readonly Region[]) => number[];
 }
 
-/** Lay out and draw a document; returns its PDF bytes and its page count. */
+/** Lay out and draw a document: its PDF bytes, page count and characters no font had. */
 export const renderDocument = (
   spec: DocumentSpec,
   ctx: LayoutContext,
-): { bytes: Uint8Array; pages: number } => {
+): { bytes: Uint8Array; pages: number; missingGlyphs: string[] } => {
   const doc = new PdfDocument(spec.info);
   const tags = new TagTree(doc);
   const mirrorX = (x: number, width: number) => (ctx.rtl ? spec.width - x - width : x);
@@ -82,7 +82,8 @@ export const renderDocument = (
       drawFlowPage(target, flows[r]!, starts[r]!, index, spec.height - top);
     }
   }
-  return { bytes: doc.finish(), pages: pageCount };
+  const missingGlyphs = doc.missingGlyphs();
+  return { bytes: doc.finish(), pages: pageCount, missingGlyphs };
 };
 
 /** Nodes laid out one under the other in a column `width` pt wide whose left edge is `x`. */

@@ -27,6 +27,8 @@ export class EmbeddedFont {
   private readonly textOf: string[] = [''];
   /** CIDs drawn with no width (mark carriers). */
   private readonly zeroWidth = new Set<number>();
+  /** Texts set with the missing glyph (.notdef): no font had their characters. */
+  readonly missing = new Set<string>();
 
   constructor(
     readonly face: FontFace,
@@ -37,6 +39,7 @@ export class EmbeddedFont {
 
   /** The CID for a glyph standing for `text`, as 4 hex digits; `width0`: it takes no room. */
   encode(gid: number, text: string, width0 = false): string {
+    if (gid === 0 && text.trim() !== '') this.missing.add(text);
     const key = `${gid}\u0000${text}\u0000${width0}`;
     let cid = this.cids.get(key);
     if (cid === undefined) {

@@ -24,6 +24,11 @@ export class PdfDocument {
     return page;
   }
 
+  /** Characters drawn as the missing glyph (.notdef), in any font. */
+  missingGlyphs(): string[] {
+    return [...new Set([...this.fonts.values()].flatMap((font) => [...font.missing]))];
+  }
+
   /** A number for an object written when the document is finished (a link's annotation). */
   reserve(): PdfRef {
     return this.writer.reserve();

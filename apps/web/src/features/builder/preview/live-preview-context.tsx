@@ -6,6 +6,8 @@ import { useLivePreview, type PreviewState } from './use-live-preview';
 export type LivePreview = PreviewState & {
   /** Nothing typed yet: the panel explains what will appear. */
   empty: boolean;
+  /** Until the first PDF is drawn: the resume, for the HTML placeholder. */
+  draft: Resume | null;
 };
 
 const LivePreviewContext = createContext<LivePreview | null>(null);
@@ -28,7 +30,10 @@ export function LivePreviewProvider({
   const resume = useWatch({ control }) as Resume;
   const state = useLivePreview(resume);
   const empty = isEmpty(resume);
-  const value = useMemo(() => ({ ...state, empty }), [state, empty]);
+  // Once the first PDF is there the form's value is left out: the panel re-renders only
+  // when a new PDF arrives, not on every keystroke.
+  const draft = state.bytes ? null : resume;
+  const value = useMemo(() => ({ ...state, empty, draft }), [state, empty, draft]);
   return <LivePreviewContext.Provider value={value}>{children}</LivePreviewContext.Provider>;
 }
 

@@ -1,7 +1,7 @@
 // Copied from resume-parser 1.1.0 (src/utils/Resume.js). Changed: underscore's _.has and
 // _.forEach written with Object methods.
 
-module.exports = function() {
+module.exports = function () {
   return new Resume();
 };
 
@@ -10,7 +10,7 @@ function Resume() {
   this.parts = {};
 }
 
-Resume.prototype.addKey = function(key, value) {
+Resume.prototype.addKey = function (key, value) {
   value = value || '';
   value = value.trim();
   // reject falsy values
@@ -23,14 +23,14 @@ Resume.prototype.addKey = function(key, value) {
   }
 };
 
-Resume.prototype.addObject = function(key, options) {
+Resume.prototype.addObject = function (key, options) {
   var self = this;
 
   if (!Object.prototype.hasOwnProperty.call(this.parts, key)) {
     this.parts[key] = {};
   }
 
-  Object.keys(options).forEach(function(optionName) {
+  Object.keys(options).forEach(function (optionName) {
     var optionVal = options[optionName];
     if (optionVal) {
       self.parts[key][optionName] = optionVal;
@@ -42,6 +42,6 @@ Resume.prototype.addObject = function(key, options) {
  *
  * @returns {String}
  */
-Resume.prototype.jsoned = function() {
+Resume.prototype.jsoned = function () {
   return JSON.stringify(this.parts);
 };

@@ -7,11 +7,11 @@
 var resume = require('./Resume'),
   dictionary = require('./dictionary.js');
 
-var forEach = function(collection, iteratee) {
+var forEach = function (collection, iteratee) {
   if (Array.isArray(collection)) {
     return collection.forEach(iteratee);
   }
-  Object.keys(collection).forEach(function(key) {
+  Object.keys(collection).forEach(function (key) {
     iteratee(collection[key], key);
   });
 };
@@ -27,17 +27,15 @@ function makeRegExpFromDictionary() {
     inline: {},
   };
 
-  forEach(dictionary.titles, function(titles, key) {
+  forEach(dictionary.titles, function (titles, key) {
     regularRules.titles[key] = [];
-    forEach(titles, function(title) {
+    forEach(titles, function (title) {
       regularRules.titles[key].push(title.toUpperCase());
-      regularRules.titles[key].push(
-        title[0].toUpperCase() + title.substr(1, title.length)
-      );
+      regularRules.titles[key].push(title[0].toUpperCase() + title.substr(1, title.length));
     });
   });
 
-  forEach(dictionary.profiles, function(profile) {
+  forEach(dictionary.profiles, function (profile) {
     var profileHandler, profileExpr;
 
     if (Array.isArray(profile)) {
@@ -46,10 +44,7 @@ function makeRegExpFromDictionary() {
       }
       profile = profile[0];
     }
-    profileExpr =
-      '((?:https?://)?(?:www\\.)?' +
-      profile.replace('.', '\\.') +
-      '[/\\w \\.-]*)';
+    profileExpr = '((?:https?://)?(?:www\\.)?' + profile.replace('.', '\\.') + '[/\\w \\.-]*)';
     if (typeof profileHandler === 'function') {
       regularRules.profiles.push([profileExpr, profileHandler]);
     } else {
@@ -57,7 +52,7 @@ function makeRegExpFromDictionary() {
     }
   });
 
-  forEach(dictionary.inline, function(expr, name) {
+  forEach(dictionary.inline, function (expr, name) {
     regularRules.inline[name] = expr + ':?[\\s]*(.*)';
   });
 
@@ -127,7 +122,7 @@ function countWords(str) {
 function parseDictionaryInline(Resume, row) {
   var find;
 
-  forEach(dictionary.inline, function(expression, key) {
+  forEach(dictionary.inline, function (expression, key) {
     find = new RegExp(expression).exec(row);
     if (find) {
       Resume.addKey(key.toLowerCase(), find[1]);
@@ -144,8 +139,8 @@ function parseDictionaryRegular(data, Resume) {
   var regularDictionary = dictionary.regular,
     find;
 
-  forEach(regularDictionary, function(expressions, key) {
-    forEach(expressions, function(expression) {
+  forEach(regularDictionary, function (expressions, key) {
+    forEach(expressions, function (expression) {
       find = new RegExp(expression).exec(data);
       if (find) {
         Resume.addKey(key.toLowerCase(), find[0]);
@@ -161,36 +156,31 @@ function parseDictionaryRegular(data, Resume) {
  * @param rowIdx
  */
 function parseDictionaryTitles(Resume, rows, rowIdx) {
-  var allTitles = Object.values(dictionary.titles)
-      .flat(Infinity)
-      .join('|'),
+  var allTitles = Object.values(dictionary.titles).flat(Infinity).join('|'),
     searchExpression = '',
     row = rows[rowIdx],
     ruleExpression,
     isRuleFound,
     result;
 
-  forEach(dictionary.titles, function(expressions, key) {
+  forEach(dictionary.titles, function (expressions, key) {
     expressions = expressions || [];
     // means, that titled row is less than 5 words
     if (countWords(row) <= 5) {
-      forEach(expressions, function(expression) {
+      forEach(expressions, function (expression) {
         ruleExpression = new RegExp(expression);
         isRuleFound = ruleExpression.test(row);
 
         if (isRuleFound) {
           allTitles = allTitles
             .split('|')
-            .filter(function(title) {
+            .filter(function (title) {
               return title !== key;
             })
             .join('|');
-          searchExpression =
-            '(?:' + expression + ')((.*\n)+?)(?:' + allTitles + '|{end})';
+          searchExpression = '(?:' + expression + ')((.*\n)+?)(?:' + allTitles + '|{end})';
           // restore remaining text to search in relevant part of text
-          result = new RegExp(searchExpression, 'gm').exec(
-            restoreTextByRows(rowIdx, rows)
-          );
+          result = new RegExp(searchExpression, 'gm').exec(restoreTextByRows(rowIdx, rows));
 
           if (result) {
             Resume.addKey(key, result[1]);
@@ -212,7 +202,7 @@ function parseDictionaryProfiles(row, Resume) {
     find,
     modifiedRow = row;
 
-  forEach(regularDictionary, function(expression) {
+  forEach(regularDictionary, function (expression) {
     var expressionHandler;
 
     if (Array.isArray(expression)) {

@@ -3,7 +3,7 @@
 // extractTextFile). Removed: textract, mime, fs, tracer and the file and URL handling; the
 // caller passes the extracted text in.
 
-module.exports.prepareText = function(data) {
+module.exports.prepareText = function (data) {
   return cleanTextByRows(data).replace(/^\s/gm, '');
 };
 

@@ -1,7 +1,9 @@
+import type { Resume } from '@shortlist/resume';
 import { useState } from 'react';
 import { Spinner } from '../../../../components/ui/spinner';
 import { usePreviewState } from '../../preview/live-preview-context';
 import { PdfPages } from '../../../../components/pdf/pdf-pages';
+import { HtmlPlaceholder } from './html-placeholder';
 
 /** The live preview beside the form: the real PDF, page by page, with its render status. */
 export function PreviewPanel({
@@ -11,8 +13,12 @@ export function PreviewPanel({
   templateName: string;
   paperName: string;
 }) {
-  const { bytes, busy, error, unsupported, empty } = usePreviewState();
+  const { bytes, busy, error, unsupported, empty, draft } = usePreviewState();
   const [pages, setPages] = useState(0);
+  // The form's value until the first PDF is drawn (the context stops sending it once a PDF
+  // exists): kept from the render that last had it.
+  const [held, setHeld] = useState<Resume | null>(null);
+  if (draft && draft !== held) setHeld(draft);
 
   return (
     <section aria-labelledby="preview-heading" className="flex h-full min-h-0 flex-col">
@@ -46,10 +52,21 @@ export function PreviewPanel({
         )}
         {unsupported ? (
           <EmptyPage text="The live preview needs a browser with Web Workers." />
-        ) : bytes ? (
-          <PdfPages bytes={bytes} label={`${templateName} preview`} onDrawn={setPages} />
         ) : (
-          <EmptyPage text="Preparing your preview…" spinner />
+          <>
+            {bytes && (
+              // Drawn out of sight until its first page is ready: the placeholder stays till then.
+              <div className={pages > 0 ? undefined : 'h-0 overflow-hidden'}>
+                <PdfPages bytes={bytes} label={`${templateName} preview`} onDrawn={setPages} />
+              </div>
+            )}
+            {pages === 0 &&
+              (held && !empty ? (
+                <HtmlPlaceholder resume={held} />
+              ) : (
+                <EmptyPage text="Preparing your preview…" spinner />
+              ))}
+          </>
         )}
       </div>
     </section>
