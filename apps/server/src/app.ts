@@ -11,6 +11,7 @@ import {
 import type { Config } from './config.js';
 import type { DbHandle } from './db/client.js';
 import { API_PREFIX } from './lib/api-prefix.js';
+import { clientAddressKey } from './lib/client-address.js';
 import { loggerOptions, logRequests } from './lib/logger.js';
 import { connectRedis } from './lib/redis.js';
 import { fastifyTrustProxy } from './lib/trust-proxy.js';
@@ -20,6 +21,7 @@ import { redisThrottleStores } from './modules/auth/throttle-redis-store.js';
 import { modules } from './modules/index.js';
 import { registerAlsoAccepted } from './plugins/also-accepts.js';
 import { registerAuthentication } from './plugins/authenticate.js';
+import { answerClientError } from './plugins/client-error.js';
 import { registerSameOriginCheck } from './plugins/same-origin.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerSecurityHeaders } from './plugins/security.js';
@@ -58,6 +60,8 @@ export async function buildApp({
         .code(400)
         .send({ message: `Bad request: ${error.message}`, code: 'BAD_URL' });
     },
+    // Bytes that are not HTTP answer 400 in the one error shape (plugins/client-error.ts).
+    clientErrorHandler: answerClientError,
     // One line per request, written by logRequests.
     logController: new LogController({ disableRequestLogging: true }),
   }).withTypeProvider<ZodTypeProvider>();
@@ -79,6 +83,8 @@ export async function buildApp({
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, {
     global: false,
+    // The default key generator fails on a request whose connection is gone (lib/client-address.ts).
+    keyGenerator: clientAddressKey,
     // If Redis stops answering, let requests through rather than failing them.
     ...(redis && { redis, nameSpace: `${redisKeyPrefix}rate-limit:`, skipOnError: true }),
   });
