@@ -46,6 +46,13 @@ export const featureVariables = {
       .optional(),
     description: 'The password of `ADMIN_USERNAME`, at least 12 characters. Never logged.',
   }),
+  TEST_CHECKOUT: variable({
+    group: 'Payments',
+    schema: booleanFlag().optional(),
+    shownDefault: '1 unless NODE_ENV=production',
+    description:
+      "The built-in test checkout (`/checkout/test/…`, 'Test mode — no real payment'): Pay grants the plan without any payment. Used only while `STRIPE_SECRET_KEY` is unset. On by default outside production (`npm start`, `npm run dev`, the tests); off by default with `NODE_ENV=production` (also `NODE_ENV`'s default), where a deployment without Stripe answers a purchase with 503 'Payments are not configured' and says so in the start log (warn). `1` turns it on even in production, with a warning in the start log: anyone signed in can then take any plan for free.",
+  }),
   OPENAI_API_KEY: variable({
     group: 'AI writing help',
     schema: z.string().optional(),

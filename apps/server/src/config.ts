@@ -11,9 +11,11 @@ export { serverRoot };
  */
 export const variables = { ...coreVariables, ...featureVariables } as const;
 
-export type Config = ValuesOf<typeof variables> & {
+export type Config = Omit<ValuesOf<typeof variables>, 'testCheckout'> & {
   /** The committed Drizzle migrations. */
   migrationsDir: string;
+  /** TEST_CHECKOUT, or its default: on unless NODE_ENV=production. */
+  testCheckout: boolean;
 };
 
 export class ConfigError extends Error {
@@ -39,7 +41,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     }
   }
   if (problems.length > 0) throw new ConfigError(problems);
-  return { ...values, migrationsDir: path.resolve(serverRoot, 'drizzle') };
+  return {
+    ...values,
+    migrationsDir: path.resolve(serverRoot, 'drizzle'),
+    testCheckout: values.testCheckout ?? values.nodeEnv !== 'production',
+  };
 }
 
 /** The variables table of docs/configuration.md. */

@@ -1,9 +1,9 @@
 import net from 'node:net';
-import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
+import { capturedLog, LEVEL } from './helpers/log-lines.js';
 import { databaseTargets, type TestDatabase } from './helpers/test-database.js';
 import { redisSuffix, testRedisUrl, useTestRedis } from './helpers/test-redis.js';
 import { signUpAndLogIn } from './helpers/users.js';
@@ -45,19 +45,9 @@ function malformedBehaviour(env: () => Record<string, string>, redisKeyPrefix?: 
   let port: number;
   /** A signed-in user's cookie: the checkout route answers 401 before reading a body otherwise. */
   let cookie: string;
-  const lines: { level: number; msg?: string }[] = [];
+  const { logStream, lines } = capturedLog();
   beforeAll(async () => {
     database = await databaseTargets[0]!.open();
-    const logStream = new PassThrough();
-    logStream.on('data', (chunk: Buffer) =>
-      lines.push(
-        ...chunk
-          .toString()
-          .split('\n')
-          .filter(Boolean)
-          .map((line) => JSON.parse(line) as { level: number }),
-      ),
-    );
     const config = loadConfig({ LOG_LEVEL: 'info', NODE_ENV: 'test', ...env() });
     app = await buildApp({ config, database, logStream, redisKeyPrefix: redisKeyPrefix?.() });
     await app.listen({ port: 0, host: '127.0.0.1' });
@@ -84,7 +74,7 @@ function malformedBehaviour(env: () => Record<string, string>, redisKeyPrefix?: 
     });
     // The request that was under way when its connection broke has finished by now.
     await new Promise((r) => setTimeout(r, 100));
-    const errors = lines.slice(before).filter((line) => line.level >= 50);
+    const errors = lines.slice(before).filter((line) => line.level >= LEVEL.error);
     expect(errors).toEqual([]);
   });
 
@@ -96,7 +86,7 @@ function malformedBehaviour(env: () => Record<string, string>, redisKeyPrefix?: 
     });
     expect(res.status).toBe(400);
     expect(((await res.json()) as { code: string }).code).toBe('VALIDATION_FAILED');
-    expect(lines.filter((line) => line.level >= 50)).toEqual([]);
+    expect(lines.filter((line) => line.level >= LEVEL.error)).toEqual([]);
   });
 }
 
