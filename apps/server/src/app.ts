@@ -16,6 +16,8 @@ import { loggerOptions, logRequests } from './lib/logger.js';
 import { connectRedis } from './lib/redis.js';
 import { fastifyTrustProxy } from './lib/trust-proxy.js';
 import fastifyRateLimit from '@fastify/rate-limit';
+import { memoryBudgetStore } from './modules/ai/budget-memory-store.js';
+import { redisBudgetStore } from './modules/ai/budget-redis-store.js';
 import { memoryThrottleStores } from './modules/auth/throttle-memory-store.js';
 import { redisThrottleStores } from './modules/auth/throttle-redis-store.js';
 import { modules } from './modules/index.js';
@@ -66,6 +68,7 @@ export async function buildApp({
     logController: new LogController({ disableRequestLogging: true }),
   }).withTypeProvider<ZodTypeProvider>();
   logRequests(app);
+  for (const notice of config.notices) app.log.warn(notice);
   database.onConnectionError((err) => app.log.warn({ err }, 'database connection error'));
 
   // With REDIS_URL, rate-limit counters and login throttles are shared by every process on it.
@@ -93,7 +96,8 @@ export async function buildApp({
   registerAlsoAccepted(app);
 
   const throttleStores = redis ? redisThrottleStores(redis, redisKeyPrefix) : memoryThrottleStores;
-  const services = createServices({ config, database, throttleStores, now });
+  const budgetStore = redis ? redisBudgetStore(redis, redisKeyPrefix) : memoryBudgetStore();
+  const services = createServices({ config, database, throttleStores, budgetStore, now });
   app.decorate('services', services);
   registerAuthentication(app, services.auth);
 
