@@ -1,5 +1,10 @@
 // `npm start`: build whatever is missing or older than its sources, then run the server in
 // this process (so Ctrl-C reaches its graceful shutdown directly).
+//
+// It is the way to try Shortlist on one's own machine, so it runs with NODE_ENV=development
+// unless NODE_ENV is set: the built-in test checkout is on (TEST_CHECKOUT, decision 0400).
+// A deployment runs apps/server/dist/bin/main.js, where NODE_ENV defaults to production
+// (docs/deploy.md), or sets NODE_ENV=production.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -50,4 +55,10 @@ buildIfStale(
   'apps/server',
 );
 
+if (!process.env.NODE_ENV) {
+  process.env.NODE_ENV = 'development';
+  process.stdout.write(
+    'NODE_ENV=development: the test checkout is on (no real payment). To deploy, see docs/deploy.md.\n',
+  );
+}
 await import(pathToFileURL(at('apps/server/dist/bin/main.js')).href);

@@ -16,6 +16,8 @@ export default async function globalSetup() {
       ADMIN_PASSWORD: E2E_ADMIN.pass,
       // AI buttons answer from the offline engine: deterministic, no key, no network.
       AI_PROVIDER: 'offline',
+      // The payments journeys buy through the built-in test checkout, whatever NODE_ENV says.
+      TEST_CHECKOUT: '1',
     },
     { readyWithinMs: 180_000 },
   );

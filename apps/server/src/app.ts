@@ -11,15 +11,19 @@ import {
 import type { Config } from './config.js';
 import type { DbHandle } from './db/client.js';
 import { API_PREFIX } from './lib/api-prefix.js';
+import { clientAddressKey } from './lib/client-address.js';
 import { loggerOptions, logRequests } from './lib/logger.js';
 import { connectRedis } from './lib/redis.js';
 import { fastifyTrustProxy } from './lib/trust-proxy.js';
 import fastifyRateLimit from '@fastify/rate-limit';
+import { memoryBudgetStore } from './modules/ai/budget-memory-store.js';
+import { redisBudgetStore } from './modules/ai/budget-redis-store.js';
 import { memoryThrottleStores } from './modules/auth/throttle-memory-store.js';
 import { redisThrottleStores } from './modules/auth/throttle-redis-store.js';
 import { modules } from './modules/index.js';
 import { registerAlsoAccepted } from './plugins/also-accepts.js';
 import { registerAuthentication } from './plugins/authenticate.js';
+import { answerClientError } from './plugins/client-error.js';
 import { registerSameOriginCheck } from './plugins/same-origin.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerSecurityHeaders } from './plugins/security.js';
@@ -58,10 +62,13 @@ export async function buildApp({
         .code(400)
         .send({ message: `Bad request: ${error.message}`, code: 'BAD_URL' });
     },
+    // Bytes that are not HTTP answer 400 in the one error shape (plugins/client-error.ts).
+    clientErrorHandler: answerClientError,
     // One line per request, written by logRequests.
     logController: new LogController({ disableRequestLogging: true }),
   }).withTypeProvider<ZodTypeProvider>();
   logRequests(app);
+  for (const notice of config.notices) app.log.warn(notice);
   database.onConnectionError((err) => app.log.warn({ err }, 'database connection error'));
 
   // With REDIS_URL, rate-limit counters and login throttles are shared by every process on it.
@@ -79,6 +86,8 @@ export async function buildApp({
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, {
     global: false,
+    // The default key generator fails on a request whose connection is gone (lib/client-address.ts).
+    keyGenerator: clientAddressKey,
     // If Redis stops answering, let requests through rather than failing them.
     ...(redis && { redis, nameSpace: `${redisKeyPrefix}rate-limit:`, skipOnError: true }),
   });
@@ -87,7 +96,8 @@ export async function buildApp({
   registerAlsoAccepted(app);
 
   const throttleStores = redis ? redisThrottleStores(redis, redisKeyPrefix) : memoryThrottleStores;
-  const services = createServices({ config, database, throttleStores, now });
+  const budgetStore = redis ? redisBudgetStore(redis, redisKeyPrefix) : memoryBudgetStore();
+  const services = createServices({ config, database, throttleStores, budgetStore, now });
   app.decorate('services', services);
   registerAuthentication(app, services.auth);
 

@@ -131,7 +131,7 @@ export const coreVariables = {
       .regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_… or rk_…)')
       .optional(),
     description:
-      'Stripe secret key. Set: checkouts go to Stripe Checkout and are fulfilled by its signed webhook (then `STRIPE_WEBHOOK_SECRET`, both `STRIPE_PRICE_…` and `PUBLIC_URL` are required). Unset: the built-in test checkout (`/checkout/test/…`, no real payment).',
+      "Stripe secret key. Set: checkouts go to Stripe Checkout and are fulfilled by its signed webhook (then `STRIPE_WEBHOOK_SECRET`, both `STRIPE_PRICE_…` and `PUBLIC_URL` are required). Unset: the built-in test checkout (`/checkout/test/…`, no real payment) where `TEST_CHECKOUT` allows it, else buying answers 503 'Payments are not configured'.",
   }),
   STRIPE_WEBHOOK_SECRET: variable({
     group: 'Payments',

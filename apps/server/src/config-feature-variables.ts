@@ -1,5 +1,13 @@
 import { z } from 'zod';
+import { LIMITS } from '@shortlist/resume/schema/limits';
 import { booleanFlag, variable, wholeNumber } from './lib/env-variables.js';
+
+/**
+ * The most model calls one AI request can need: an enhancement of a resume with the most
+ * positions and education entries (one call per description), its skills, interests and
+ * certifications (one call per list) and the summary. An AI budget must cover it.
+ */
+export const MAX_AI_CALLS_PER_REQUEST = 2 * LIMITS.listItems + 4;
 
 /** The settings of the product's features: chat and traffic, admin, AI, payments, limits. */
 export const featureVariables = {
@@ -46,6 +54,13 @@ export const featureVariables = {
       .optional(),
     description: 'The password of `ADMIN_USERNAME`, at least 12 characters. Never logged.',
   }),
+  TEST_CHECKOUT: variable({
+    group: 'Payments',
+    schema: booleanFlag().optional(),
+    shownDefault: '1 unless NODE_ENV=production',
+    description:
+      "The built-in test checkout (`/checkout/test/…`, 'Test mode — no real payment'): Pay grants the plan without any payment. Used only while `STRIPE_SECRET_KEY` is unset. On by default outside production (`npm start`, `npm run dev`, the tests); off by default with `NODE_ENV=production` (also `NODE_ENV`'s default), where a deployment without Stripe answers a purchase with 503 'Payments are not configured' and says so in the start log (warn). `1` turns it on even in production, with a warning in the start log: anyone signed in can then take any plan for free.",
+  }),
   OPENAI_API_KEY: variable({
     group: 'AI writing help',
     schema: z.string().optional(),
@@ -91,12 +106,17 @@ export const featureVariables = {
     description:
       'How long one call to the AI API may take; after it (or on an error) that request is answered by the offline engine and a warning is logged.',
   }),
-  AI_RATE_LIMIT_PER_MINUTE: variable({
+  AI_CALLS_PER_USER_PER_MINUTE: variable({
     group: 'AI writing help',
-    schema: wholeNumber(1, 100_000),
-    default: '20',
-    description:
-      'AI requests per minute for one user (or one client address for visitors); more are refused with 429 and `Retry-After`. Counted in Redis with `REDIS_URL`, else in memory.',
+    schema: wholeNumber(MAX_AI_CALLS_PER_REQUEST, 1_000_000),
+    default: '120',
+    description: `The AI budget of one signed-in user: model calls per minute (sliding window), whichever engine answers. A suggestion button costs 1; the enhancement on final save costs one call per non-empty position and education description, one per non-empty skills, interests and certifications list, and one for the summary (at most ${MAX_AI_CALLS_PER_REQUEST}, the least this may be). A request the budget cannot cover whole is refused whole, before any call: 429 with \`Retry-After\` (when enough of the last minute's calls have aged out). Counted in Redis with \`REDIS_URL\`, else in memory. Replaces \`AI_RATE_LIMIT_PER_MINUTE\`, which counted requests.`,
+  }),
+  AI_CALLS_PER_ADDRESS_PER_MINUTE: variable({
+    group: 'AI writing help',
+    schema: wholeNumber(MAX_AI_CALLS_PER_REQUEST, 10_000_000),
+    default: '240',
+    description: `The AI budget of one client address (\`TRUST_PROXY\` decides it; IPv6 by /64 network), for visitors and signed-in users together: model calls per minute, counted as for \`AI_CALLS_PER_USER_PER_MINUTE\`. A signed-in user's request must fit both budgets, so several accounts on one address share this one. At least ${MAX_AI_CALLS_PER_REQUEST}.`,
   }),
   MAX_RESUMES_PER_USER: variable({
     group: 'Limits',

@@ -11,9 +11,19 @@ export { serverRoot };
  */
 export const variables = { ...coreVariables, ...featureVariables } as const;
 
-export type Config = ValuesOf<typeof variables> & {
+export type Config = Omit<ValuesOf<typeof variables>, 'testCheckout'> & {
   /** The committed Drizzle migrations. */
   migrationsDir: string;
+  /** TEST_CHECKOUT, or its default: on unless NODE_ENV=production. */
+  testCheckout: boolean;
+  /** Said at start as warnings: variables set that Shortlist no longer reads. */
+  notices: string[];
+};
+
+/** Variables Shortlist read once, and what replaced them. */
+const RETIRED: Record<string, string> = {
+  AI_RATE_LIMIT_PER_MINUTE:
+    'AI_RATE_LIMIT_PER_MINUTE is no longer read: it counted requests, and one enhancement can make 104 model calls. Set AI_CALLS_PER_USER_PER_MINUTE and AI_CALLS_PER_ADDRESS_PER_MINUTE (model calls per minute; see docs/configuration.md).',
 };
 
 export class ConfigError extends Error {
@@ -39,7 +49,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     }
   }
   if (problems.length > 0) throw new ConfigError(problems);
-  return { ...values, migrationsDir: path.resolve(serverRoot, 'drizzle') };
+  return {
+    ...values,
+    migrationsDir: path.resolve(serverRoot, 'drizzle'),
+    testCheckout: values.testCheckout ?? values.nodeEnv !== 'production',
+    notices: Object.entries(RETIRED)
+      .filter(([name]) => env[name] !== undefined && env[name] !== '')
+      .map(([, notice]) => notice),
+  };
 }
 
 /** The variables table of docs/configuration.md. */

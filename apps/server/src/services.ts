@@ -2,6 +2,7 @@ import type { Config } from './config.js';
 import type { DbHandle } from './db/client.js';
 import { accountService } from './modules/account/service.js';
 import { adminService } from './modules/admin/service.js';
+import { aiBudget, type BudgetStore } from './modules/ai/budget.js';
 import { aiService } from './modules/ai/service.js';
 import { authService } from './modules/auth/service.js';
 import { chatService } from './modules/chat/service.js';
@@ -15,6 +16,8 @@ export type ServiceDeps = {
   config: Config;
   database: DbHandle;
   throttleStores: ThrottleStores;
+  /** Where AI spending is counted (memory, or Redis with REDIS_URL). */
+  budgetStore: BudgetStore;
   /** The clock of time-dependent rules; tests move it. */
   now?: () => Date;
 };
@@ -27,6 +30,7 @@ export function createServices({
   config,
   database,
   throttleStores,
+  budgetStore,
   now = () => new Date(),
 }: ServiceDeps) {
   const { db } = database;
@@ -46,8 +50,9 @@ export function createServices({
     db,
     createLoginThrottles((name) => throttleStores(`admin-${name}`)),
   );
-  const ai = aiService(config, throttleStores);
-  return { config, database, auth, resumes, payments, account, chat, traffic, admin, ai };
+  const ai = aiService(config);
+  const budget = aiBudget(config, budgetStore);
+  return { config, database, auth, resumes, payments, account, chat, traffic, admin, ai, budget };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -3,6 +3,7 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
+import { MAX_AI_CALLS_PER_REQUEST } from '../src/config-feature-variables.js';
 import { completion, sendJson, startFakeOpenAi, type FakeOpenAi } from './helpers/fake-openai.js';
 import { databaseTargets, type TestDatabase } from './helpers/test-database.js';
 
@@ -34,7 +35,8 @@ describe('AI through an OpenAI-compatible server', () => {
       AI_MODEL: 'fast-model',
       AI_MODEL_ENHANCE: 'big-model',
       AI_TIMEOUT_MS: '400',
-      AI_RATE_LIMIT_PER_MINUTE: '1000',
+      AI_CALLS_PER_USER_PER_MINUTE: '100000',
+      AI_CALLS_PER_ADDRESS_PER_MINUTE: '100000',
     });
     const logStream = new Writable({
       write(chunk: Buffer, _encoding, done) {
@@ -252,7 +254,7 @@ describe('the AI rate limit with a provider', () => {
         LOG_LEVEL: 'silent',
         OPENAI_API_KEY: KEY,
         OPENAI_BASE_URL: fake.baseUrl,
-        AI_RATE_LIMIT_PER_MINUTE: '5',
+        AI_CALLS_PER_ADDRESS_PER_MINUTE: String(MAX_AI_CALLS_PER_REQUEST),
       }),
       database,
     });
@@ -265,8 +267,9 @@ describe('the AI rate limit with a provider', () => {
   });
 
   it('answers N calls, refuses call N+1 with 429, and the upstream saw N', async () => {
+    const n = MAX_AI_CALLS_PER_REQUEST;
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i += 1) {
+    for (let i = 0; i <= n; i += 1) {
       const res = await app.inject({
         method: 'POST',
         url: '/resume/ai/skills',
@@ -274,7 +277,7 @@ describe('the AI rate limit with a provider', () => {
       });
       statuses.push(res.statusCode);
     }
-    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
-    expect(fake.seen).toHaveLength(5);
+    expect(statuses).toEqual([...Array(n).fill(200), 429]);
+    expect(fake.seen).toHaveLength(n);
   });
 });

@@ -1,6 +1,7 @@
 import { contract } from '@shortlist/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_AI_CALLS_PER_REQUEST } from '../src/config-feature-variables.js';
 import { buildTestApp } from './helpers/test-app.js';
 import { databaseTargets, type TestDatabase } from './helpers/test-database.js';
 import { signUpAndLogIn } from './helpers/users.js';
@@ -23,7 +24,8 @@ describe('AI writing help on the offline engine', () => {
       OPENAI_API_KEY: 'sk-never-used',
       OPENAI_BASE_URL: 'http://127.0.0.1:9/v1',
       AI_PROVIDER: 'offline',
-      AI_RATE_LIMIT_PER_MINUTE: '1000',
+      AI_CALLS_PER_USER_PER_MINUTE: '100000',
+      AI_CALLS_PER_ADDRESS_PER_MINUTE: '100000',
     }));
   });
   afterAll(async () => {
@@ -137,11 +139,16 @@ describe('AI writing help on the offline engine', () => {
 });
 
 describe('the AI rate limit', () => {
+  const n = MAX_AI_CALLS_PER_REQUEST;
   let database: TestDatabase;
   let app: FastifyInstance;
   beforeAll(async () => {
     database = await databaseTargets[0]!.open();
-    ({ app } = await buildTestApp(database, { AI_RATE_LIMIT_PER_MINUTE: '3' }));
+    // The least budgets allowed; visitors' and users' requests of one call each.
+    ({ app } = await buildTestApp(database, {
+      AI_CALLS_PER_USER_PER_MINUTE: String(n),
+      AI_CALLS_PER_ADDRESS_PER_MINUTE: String(n),
+    }));
   });
   afterAll(async () => {
     await app.close();
@@ -157,7 +164,7 @@ describe('the AI rate limit', () => {
     });
 
   it('refuses a visitor past the limit with 429, a message and Retry-After', async () => {
-    for (let i = 0; i < 3; i += 1) expect((await ask()).statusCode).toBe(200);
+    for (let i = 0; i < n; i += 1) expect((await ask()).statusCode).toBe(200);
     const refused = await ask();
     expect(refused.statusCode).toBe(429);
     expect(refused.json().message).toMatch(/Too many AI requests/);
@@ -169,10 +176,10 @@ describe('the AI rate limit', () => {
   });
 
   it('counts a logged-in user by account, whatever the address', async () => {
-    const user = await signUpAndLogIn(app, 'Rita');
-    for (let i = 0; i < 3; i += 1)
+    const user = await signUpAndLogIn(app, 'Rita', '10.1.1.1');
+    for (let i = 0; i < n; i += 1)
       expect((await ask({ cookie: user.cookie }, `10.1.0.${i}`)).statusCode).toBe(200);
-    expect((await ask({ cookie: user.cookie }, '10.1.0.9')).statusCode).toBe(429);
+    expect((await ask({ cookie: user.cookie }, '10.1.2.9')).statusCode).toBe(429);
     // The status endpoint is free.
     expect((await app.inject({ method: 'GET', url: '/resume/ai/status' })).statusCode).toBe(200);
   });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isDatabaseUnavailable } from '../src/db/unavailable.js';
 import { sampleResume } from './helpers/resume-fixture.js';
 import { startTcpProxy, type TcpProxy } from './helpers/tcp-proxy.js';
 import { buildTestApp } from './helpers/test-app.js';
@@ -75,7 +76,8 @@ describe.skipIf(!baseUrl)(
       expect(list.json()).toEqual({ items: [], nextCursor: null });
     });
 
-    it('survives pg_terminate_backend under load: only the requests it hit fail, with 503', async () => {
+    /** A client of the server itself (not through the proxy) that ends the app's connections. */
+    async function superuser() {
       const admin = new pg.Client({ connectionString: baseUrl });
       await admin.connect();
       const name = new URL(ctx.database.url as string).pathname.slice(1);
@@ -84,6 +86,94 @@ describe.skipIf(!baseUrl)(
           'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
           [name],
         );
+      /**
+       * Until nothing of the app is connected: the LISTEN connection reconnects by itself
+       * every second, and one that was starting up can outlive a round.
+       */
+      const terminateAll = async () => {
+        do {
+          await terminate();
+          await new Promise((r) => setTimeout(r, 20));
+        } while (
+          (await admin.query('select 1 from pg_stat_activity where datname = $1', [name])).rowCount
+        );
+      };
+      return { admin, name, terminate, terminateAll };
+    }
+
+    /** Requests that each need the database, of several kinds; all must answer 503. */
+    const needingTheDatabase = () => [
+      latestDraft(),
+      ctx.app.inject({
+        method: 'POST',
+        url: '/resume/users/login',
+        payload: { email: user.email, password: user.password },
+      }),
+      ctx.app.inject({
+        method: 'POST',
+        url: '/resume/addresume/save',
+        headers: { cookie: user.cookie },
+        payload: sampleResume('While refused'),
+      }),
+      ctx.app.inject({
+        method: 'POST',
+        url: '/resume/users/register',
+        payload: {
+          email: `refused-${Date.now()}@example.com`,
+          password: 'refused pass 77',
+          name: 'R',
+        },
+      }),
+    ];
+    const expectUnavailable = async () => {
+      for (const res of await Promise.all(needingTheDatabase())) {
+        expect(res.statusCode, res.body).toBe(503);
+        expect(res.json()).toEqual(UNAVAILABLE);
+        expect(res.headers['retry-after']).toBe('5');
+      }
+      const notReady = await ready();
+      expect(notReady.statusCode).toBe(503);
+      expect(notReady.headers['retry-after']).toBe('5');
+    };
+
+    it('answers 503 with Retry-After while the server refuses connections (ECONNREFUSED)', async () => {
+      expect((await latestDraft()).statusCode).toBe(200);
+      await ctx.proxy.refuse();
+      try {
+        await expectUnavailable();
+      } finally {
+        await ctx.proxy.reopen();
+      }
+      expect((await ready()).statusCode).toBe(200);
+      expect((await latestDraft()).statusCode).toBe(200);
+    });
+
+    it('answers 503 with Retry-After while the database refuses connections (SQLSTATE 55000)', async () => {
+      const { admin, name, terminateAll } = await superuser();
+      try {
+        // What `ALTER DATABASE … ALLOW_CONNECTIONS false` does to a new connection.
+        await admin.query(`alter database "${name}" allow_connections false`);
+        const refused = await new pg.Client({ connectionString: ctx.database.url }).connect().then(
+          () => undefined,
+          (error: unknown) => error as { code?: string; severity?: string },
+        );
+        expect(refused).toMatchObject({ code: '55000', severity: 'FATAL' });
+        expect(isDatabaseUnavailable(refused)).toBe(true);
+        // Every connection of the app ends, so each request has to connect anew.
+        await terminateAll();
+        // The pool has heard of its terminated idle connections: the next requests connect.
+        await latestDraft();
+        await expectUnavailable();
+      } finally {
+        await admin.query(`alter database "${name}" allow_connections true`);
+        await admin.end();
+      }
+      expect((await ready()).statusCode).toBe(200);
+      expect((await latestDraft()).statusCode).toBe(200);
+    });
+
+    it('survives pg_terminate_backend under load: only the requests it hit fail, with 503', async () => {
+      const { admin, terminate, terminateAll } = await superuser();
       try {
         const statuses: number[] = [];
         const load = Array.from({ length: 200 }, async (_, i) => {
@@ -108,14 +198,7 @@ describe.skipIf(!baseUrl)(
         expect(statuses.filter((s) => ![200, 201, 503].includes(s))).toEqual([]);
         // Idle pooled connections terminated with no query waiting on them.
         expect((await me()).statusCode).toBe(200);
-        // Until nothing of the app is connected: the LISTEN connection reconnects by itself
-        // every second, and one that was starting up can outlive a round.
-        do {
-          await terminate();
-          await new Promise((r) => setTimeout(r, 20));
-        } while (
-          (await admin.query('select 1 from pg_stat_activity where datname = $1', [name])).rowCount
-        );
+        await terminateAll();
         await new Promise((r) => setTimeout(r, 100));
       } finally {
         await admin.end();

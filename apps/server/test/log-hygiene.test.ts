@@ -14,7 +14,7 @@ async function loggedApp(database: TestDatabase, level: string) {
   logStream.on('data', (chunk: Buffer) =>
     lines.push(...chunk.toString().split('\n').filter(Boolean)),
   );
-  const config = loadConfig({ LOG_LEVEL: level });
+  const config = loadConfig({ LOG_LEVEL: level, NODE_ENV: 'test' });
   const app = await buildApp({ config, database, logStream });
   app.post('/resume/test-failing-query', async (request) => {
     const { secret } = request.body as { secret: string };

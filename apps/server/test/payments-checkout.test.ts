@@ -3,7 +3,13 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeStripe, type FakeStripe } from './helpers/fake-stripe.js';
+import {
+  checkoutEvent,
+  signedWebhook,
+  startFakeStripe,
+  type FakeStripe,
+  type SessionFields,
+} from './helpers/fake-stripe.js';
 import { sampleResume } from './helpers/resume-fixture.js';
 import { buildTestApp } from './helpers/test-app.js';
 import { databaseTargets, type TestDatabase } from './helpers/test-database.js';
@@ -21,6 +27,7 @@ const signUpAndLogIn = (app: FastifyInstance) => {
 };
 
 const WEBHOOK_SECRET = 'whsec_test_shortlist';
+const MISMATCH = 'client_reference_id is not the user who started this checkout';
 const stripe = new Stripe('sk_test_signing_only');
 
 describe.each(databaseTargets)('checkout and webhook on $label', ({ open }) => {
@@ -81,50 +88,16 @@ describe.each(databaseTargets)('checkout and webhook on $label', ({ open }) => {
     }
     throw new Error('unreachable');
   };
+  const sessionIdOf = (url: string) => url.split('/').pop()!;
+  /** A Stripe checkout started through the app: what Stripe was sent, and the session's id. */
   const startCheckout = async (user: TestUser, planName = 'unlimited') => {
     const res = await call(user, 'POST', '/stripe/create-checkout-session', { planName });
     expect(res.statusCode, res.body).toBe(200);
-    return fake.requests.at(-1)!;
+    return { sent: fake.requests.at(-1)!, sessionId: sessionIdOf(res.json().url) };
   };
-  const sessionIdOf = (url: string) => url.split('/').pop()!;
 
-  type SessionFields = Partial<Stripe.Checkout.Session> & Record<string, unknown>;
-  const checkoutEvent = (
-    user: TestUser | { id: string },
-    session: SessionFields = {},
-    type = 'checkout.session.completed',
-  ) => ({
-    id: `evt_${randomUUID().replaceAll('-', '')}`,
-    object: 'event',
-    type,
-    created: Math.floor(Date.now() / 1000),
-    data: {
-      object: {
-        id: `cs_test_${randomUUID()}`,
-        object: 'checkout.session',
-        client_reference_id: user.id,
-        metadata: { plan: 'unlimited' },
-        amount_total: 14900,
-        currency: 'usd',
-        payment_status: 'paid',
-        ...session,
-      },
-    },
-  });
-  const deliver = (event: unknown, options: { secret?: string; timestamp?: number } = {}) => {
-    const payload = JSON.stringify(event);
-    const signature = stripe.webhooks.generateTestHeaderString({
-      payload,
-      secret: options.secret ?? WEBHOOK_SECRET,
-      ...(options.timestamp && { timestamp: options.timestamp }),
-    });
-    return app.inject({
-      method: 'POST',
-      url: '/resume/stripe/webhook',
-      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-      payload,
-    });
-  };
+  const deliver = (event: unknown, options: { secret?: string; timestamp?: number } = {}) =>
+    app.inject(signedWebhook(event, options.secret ?? WEBHOOK_SECRET, options.timestamp));
 
   describe('create-checkout-session with Stripe', () => {
     it('creates a payment session for the configured price, the session user and PUBLIC_URL', async () => {
@@ -198,10 +171,11 @@ describe.each(databaseTargets)('checkout and webhook on $label', ({ open }) => {
     it('fulfils a paid checkout: the session reads paid, the plan downloads', async () => {
       const { user, resumeId, refused } = await exhaustedUser();
       expect(refused.statusCode).toBe(402);
-      const sent = await startCheckout(user);
+      const { sent, sessionId } = await startCheckout(user);
       const [session] = await rows<{ id: string }>(
         sql`select id from checkout_sessions where user_id = ${user.id}`,
       );
+      expect(session!.id).toBe(sessionId);
       expect(sent.form.get('client_reference_id')).toBe(user.id);
 
       // The success page before the webhook: pending, and still no download.
@@ -249,7 +223,7 @@ describe.each(databaseTargets)('checkout and webhook on $label', ({ open }) => {
 
     it('grants once for the same event delivered 10 times in parallel', async () => {
       const user = await signUpAndLogIn(app);
-      const event = checkoutEvent(user);
+      const event = checkoutEvent(user, { id: (await startCheckout(user)).sessionId });
       const answers = await Promise.all(Array.from({ length: 10 }, () => deliver(event)));
       expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(200));
       expect(await purchasesOf(user.id)).toHaveLength(1);
@@ -258,7 +232,7 @@ describe.each(databaseTargets)('checkout and webhook on $label', ({ open }) => {
 
     it('grants once per checkout session, whichever events report it', async () => {
       const user = await signUpAndLogIn(app);
-      const sessionId = `cs_test_${randomUUID()}`;
+      const { sessionId } = await startCheckout(user);
       const completed = checkoutEvent(user, { id: sessionId });
       const succeeded = checkoutEvent(
         user,
@@ -278,7 +252,7 @@ describe.each(databaseTargets)('checkout and webhook on $label', ({ open }) => {
 
     it('waits for an unpaid checkout and grants on async_payment_succeeded', async () => {
       const user = await signUpAndLogIn(app);
-      const sessionId = `cs_test_${randomUUID()}`;
+      const { sessionId } = await startCheckout(user);
       expect(
         (await deliver(checkoutEvent(user, { id: sessionId, payment_status: 'unpaid' })))
           .statusCode,
@@ -336,32 +310,103 @@ describe.each(databaseTargets)('checkout and webhook on $label', ({ open }) => {
     });
 
     it.each([
-      ['unpaid', { payment_status: 'unpaid' }, 'awaiting_payment'],
-      ['a wrong amount', { amount_total: 100 }, 'rejected'],
-      ['a wrong currency', { currency: 'eur' }, 'rejected'],
-      ['an unknown plan', { metadata: { plan: 'gold' } }, 'rejected'],
-      ['no plan', { metadata: {} }, 'rejected'],
-      ['an unknown user', { client_reference_id: randomUUID() }, 'rejected'],
-      ['a user id that is not one', { client_reference_id: "1' or 1=1" }, 'rejected'],
-      ['no user', { client_reference_id: null }, 'rejected'],
-    ])('grants nothing for %s (recorded as %s)', async (_label, session, outcome) => {
+      ['unpaid', { payment_status: 'unpaid' }, 'awaiting_payment', null],
+      [
+        'a wrong amount',
+        { amount_total: 100 },
+        'rejected',
+        "amount 100 is not the checkout's 14900",
+      ],
+      [
+        'a wrong currency',
+        { currency: 'eur' },
+        'rejected',
+        'currency "eur" is not the checkout\'s usd',
+      ],
+      [
+        'an unknown plan',
+        { metadata: { plan: 'gold' } },
+        'rejected',
+        'plan "gold" is not the checkout\'s "unlimited"',
+      ],
+      [
+        'another plan',
+        { metadata: { plan: 'one-time' } },
+        'rejected',
+        'plan "one-time" is not the checkout\'s "unlimited"',
+      ],
+      ['no plan', { metadata: {} }, 'rejected', 'plan null is not the checkout\'s "unlimited"'],
+      ['an unknown user', { client_reference_id: randomUUID() }, 'rejected', MISMATCH],
+      ['a user id that is not one', { client_reference_id: "1' or 1=1" }, 'rejected', MISMATCH],
+      ['no user', { client_reference_id: null }, 'rejected', MISMATCH],
+    ])('grants nothing for %s (recorded as %s)', async (_label, session, outcome, reason) => {
       const user = await signUpAndLogIn(app);
-      const event = checkoutEvent(user, session as SessionFields);
+      const { sessionId } = await startCheckout(user);
+      const event = checkoutEvent(user, { id: sessionId, ...(session as SessionFields) });
       const res = await deliver(event);
       expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ received: true });
       expect(await purchasesOf(user.id)).toEqual([]);
-      expect(await rows(sql`select outcome from payment_events where id = ${event.id}`)).toEqual([
-        { outcome },
-      ]);
+      expect(
+        await rows(sql`select outcome, reason from payment_events where id = ${event.id}`),
+      ).toEqual([{ outcome, reason }]);
       expect((await deliver(event)).statusCode).toBe(200);
     });
 
     it('the single plan costs 2900 and grants one-time', async () => {
       const user = await signUpAndLogIn(app);
-      await deliver(checkoutEvent(user, { metadata: { plan: 'one-time' }, amount_total: 14900 }));
+      const { sessionId } = await startCheckout(user, 'one-time');
+      const single = { id: sessionId, metadata: { plan: 'one-time' } };
+      await deliver(checkoutEvent(user, { ...single, amount_total: 14900 }));
       expect(await purchasesOf(user.id)).toEqual([]);
-      await deliver(checkoutEvent(user, { metadata: { plan: 'one-time' }, amount_total: 2900 }));
+      await deliver(checkoutEvent(user, { ...single, amount_total: 2900 }));
       expect((await purchasesOf(user.id)).map((p) => p.plan)).toEqual(['one-time']);
+    });
+
+    it('grants nothing for a validly signed event of a session this app never started', async () => {
+      const user = await signUpAndLogIn(app);
+      // Right user, plan, amount and currency: only the session is not one of ours.
+      const foreign = checkoutEvent(user, { id: `cs_test_${randomUUID()}` });
+      const res = await deliver(foreign);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ received: true });
+      expect(await purchasesOf(user.id)).toEqual([]);
+      expect(
+        await rows(sql`select outcome, reason from payment_events where id = ${foreign.id}`),
+      ).toEqual([{ outcome: 'rejected', reason: 'not a checkout session of this app' }]);
+      const grants = await rows(sql`select id from download_grants where user_id = ${user.id}`);
+      expect(grants).toEqual([]);
+    });
+
+    it("grants nothing when client_reference_id is another user than the session's own", async () => {
+      const owner = await signUpAndLogIn(app);
+      const other = await signUpAndLogIn(app);
+      const { sessionId } = await startCheckout(owner);
+      // A real user of this app, who did not start this checkout.
+      const event = checkoutEvent(other, { id: sessionId });
+      expect((await deliver(event)).statusCode).toBe(200);
+      expect(await purchasesOf(other.id)).toEqual([]);
+      expect(await purchasesOf(owner.id)).toEqual([]);
+      expect(
+        await rows(sql`select outcome, reason from payment_events where id = ${event.id}`),
+      ).toEqual([{ outcome: 'rejected', reason: MISMATCH }]);
+    });
+
+    it('grants nothing when a Stripe event names a test checkout', async () => {
+      const user = await signUpAndLogIn(testApp);
+      const started = await call(
+        user,
+        'POST',
+        '/stripe/create-checkout-session',
+        { planName: 'unlimited' },
+        testApp,
+      );
+      const event = checkoutEvent(user, { id: sessionIdOf(started.json().url) });
+      expect((await deliver(event)).statusCode).toBe(200);
+      expect(await purchasesOf(user.id)).toEqual([]);
+      expect(
+        await rows(sql`select outcome, reason from payment_events where id = ${event.id}`),
+      ).toEqual([{ outcome: 'rejected', reason: 'a test checkout reported by stripe' }]);
     });
 
     it('answers 200 and does nothing for other event types', async () => {
@@ -374,25 +419,12 @@ describe.each(databaseTargets)('checkout and webhook on $label', ({ open }) => {
 
     it('is not served without Stripe (404), and the test checkout is not served with it', async () => {
       const user = await signUpAndLogIn(app);
-      const payload = JSON.stringify(checkoutEvent(user));
-      const signature = stripe.webhooks.generateTestHeaderString({
-        payload,
-        secret: WEBHOOK_SECRET,
-      });
-      const res = await testApp.inject({
-        method: 'POST',
-        url: '/resume/stripe/webhook',
-        headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-        payload,
-      });
+      const res = await testApp.inject(signedWebhook(checkoutEvent(user), WEBHOOK_SECRET));
       expect(res.statusCode).toBe(404);
-      await startCheckout(user);
-      const [session] = await rows<{ id: string }>(
-        sql`select id from checkout_sessions where user_id = ${user.id}`,
+      const { sessionId } = await startCheckout(user);
+      expect((await call(user, 'POST', `/stripe/test-checkout/${sessionId}/pay`)).statusCode).toBe(
+        404,
       );
-      expect(
-        (await call(user, 'POST', `/stripe/test-checkout/${session!.id}/pay`)).statusCode,
-      ).toBe(404);
       expect(await purchasesOf(user.id)).toEqual([]);
     });
   });

@@ -80,6 +80,15 @@ describe.skipIf(!hasRedisServer)(
         },
       });
       expect(register.statusCode).toBe(201);
+      // AI budgets cannot be counted: 503, not a request let through uncounted.
+      const ai = await ctx.app.inject({
+        method: 'POST',
+        url: '/resume/ai/achievement',
+        payload: { text: 'Worked on 2 audits' },
+      });
+      expect(ai.statusCode).toBe(503);
+      expect(ai.json().code).toBe('AI_UNAVAILABLE');
+      expect(ai.headers['retry-after']).toBe('60');
       expect((await ctx.app.inject({ method: 'GET', url: '/resume/health' })).statusCode).toBe(200);
     });
   },

@@ -24,8 +24,11 @@ export const wholeNumber = (min: number, max: number) =>
     .min(min, `must be a whole number from ${min} to ${max}`)
     .max(max, `must be a whole number from ${min} to ${max}`);
 
+/** `true` or `1` is on, `false` or `0` off. */
 export const booleanFlag = () =>
-  z.enum(['true', 'false'], { message: 'must be true or false' }).transform((v) => v === 'true');
+  z
+    .enum(['true', 'false', '1', '0'], { message: 'must be true or false (or 1 or 0)' })
+    .transform((v) => v === 'true' || v === '1');
 
 type CamelCase<S extends string> = S extends `${infer Head}_${infer Tail}`
   ? `${Lowercase<Head>}${Capitalize<CamelCase<Tail>>}`

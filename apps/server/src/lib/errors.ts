@@ -2,6 +2,8 @@
 export class HttpError extends Error {
   /** Sent as Retry-After with a 429. */
   retryAfterSeconds?: number;
+  /** A 5xx that is a known state, not a fault (payments not configured): not logged as an error. */
+  expected?: boolean;
 
   constructor(
     readonly statusCode: number,

@@ -26,7 +26,8 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.status(400).send(body);
     }
     if (error instanceof HttpError) {
-      if (error.statusCode >= 500) request.log.error({ err: error.cause ?? error }, error.message);
+      if (error.statusCode >= 500 && !error.expected)
+        request.log.error({ err: error.cause ?? error }, error.message);
       if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(error.statusCode).send({ message: error.message, code: error.code });
     }

@@ -1,5 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { InjectOptions } from 'fastify';
+import Stripe from 'stripe';
 
 export type StripeRequest = {
   method: string;
@@ -77,3 +80,51 @@ export async function startFakeStripe() {
   };
 }
 export type FakeStripe = Awaited<ReturnType<typeof startFakeStripe>>;
+
+export type SessionFields = Partial<Stripe.Checkout.Session> & Record<string, unknown>;
+
+/**
+ * Stripe's event for a paid Unlimited checkout of `user` at the default price, as Stripe
+ * sends it to the webhook (sign it with `stripe.webhooks.generateTestHeaderString`). Its
+ * session is one no app started unless `session.id` names one.
+ */
+export const checkoutEvent = (
+  user: { id: string },
+  session: SessionFields = {},
+  type = 'checkout.session.completed',
+) => ({
+  id: `evt_${randomUUID().replaceAll('-', '')}`,
+  object: 'event',
+  type,
+  created: Math.floor(Date.now() / 1000),
+  data: {
+    object: {
+      id: `cs_test_${randomUUID()}`,
+      object: 'checkout.session',
+      client_reference_id: user.id,
+      metadata: { plan: 'unlimited' },
+      amount_total: 14900,
+      currency: 'usd',
+      payment_status: 'paid',
+      ...session,
+    },
+  },
+});
+
+const signer = new Stripe('sk_test_signing_only');
+
+/** A webhook delivery of `event`, signed with `secret` exactly as Stripe signs it. */
+export function signedWebhook(event: unknown, secret: string, timestamp?: number): InjectOptions {
+  const payload = JSON.stringify(event);
+  const signature = signer.webhooks.generateTestHeaderString({
+    payload,
+    secret,
+    ...(timestamp && { timestamp }),
+  });
+  return {
+    method: 'POST',
+    url: '/resume/stripe/webhook',
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    payload,
+  };
+}

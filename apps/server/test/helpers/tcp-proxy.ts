@@ -11,6 +11,13 @@ export type TcpProxy = {
   restore(): void;
   /** Keeps connections open but forwards nothing any more, as a server that hangs. */
   freeze(): void;
+  /**
+   * Drops every connection and stops listening, as a stopped server: connecting now fails
+   * with ECONNREFUSED.
+   */
+  refuse(): Promise<void>;
+  /** Listens on the same port again, as a server that was started again. */
+  reopen(): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -52,6 +59,12 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
     freeze() {
       frozen = true;
     },
+    async refuse() {
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      dropAll();
+      await closed;
+    },
+    reopen: () => new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve)),
     close: () =>
       new Promise<void>((resolve) => {
         dropAll();

@@ -8,10 +8,8 @@ import {
 } from '@shortlist/resume/rules/ai-text';
 import { uniqueItems } from '@shortlist/resume/rules/skills';
 import { type Resume } from '@shortlist/resume/schema/resume';
-import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.js';
-import { HttpError } from '../../lib/errors.js';
 import { offlineEngine } from './offline/engine.js';
 import { openAiProvider } from './openai/provider.js';
 import type {
@@ -21,19 +19,6 @@ import type {
   EducationInput,
   Enhancement,
 } from './provider.js';
-
-/** A counter of attempts per key: the login throttles' stores (memory, or Redis with REDIS_URL). */
-type AttemptStore = {
-  attempt(
-    key: string,
-    id: string,
-    now: number,
-    rule: { limit: number; windowMs: number; baseBlockMs: number; maxBlockMs: number },
-  ): Promise<number>;
-};
-export type AttemptStores = (name: string) => AttemptStore;
-
-const MINUTE = 60_000;
 
 /** The provider the configuration names: OpenAI-compatible with a key, unless forced offline. */
 export function configuredProvider(config: Config): AiProvider {
@@ -54,16 +39,9 @@ type Answer<T> = { result: T; engine: AiEngine };
  * empty answer), the offline engine for that request, with a warning in the log. Every
  * answer is cleaned by the spec's rules (section 5) and leaves out what the resume has.
  */
-export function aiService(config: Config, stores: AttemptStores) {
+export function aiService(config: Config) {
   const provider = configuredProvider(config);
   const offline = provider.engine === 'offline' ? provider : offlineEngine();
-  const limiter = stores('ai');
-  const rule = {
-    limit: config.aiRateLimitPerMinute,
-    windowMs: MINUTE,
-    baseBlockMs: MINUTE,
-    maxBlockMs: MINUTE,
-  };
 
   async function run<T>(
     log: FastifyBaseLogger,
@@ -91,36 +69,6 @@ export function aiService(config: Config, stores: AttemptStores) {
 
   return {
     status: (): AiStatus => ({ engine: provider.engine, model: provider.model }),
-
-    /**
-     * Counts one AI request for `key` (a user or a client address); past
-     * AI_RATE_LIMIT_PER_MINUTE in a minute it is refused with 429 and Retry-After.
-     */
-    async admit(key: string): Promise<void> {
-      const now = Date.now();
-      let blockedUntil: number;
-      try {
-        blockedUntil = await limiter.attempt(key, `${now}:${randomUUID()}`, now, rule);
-      } catch (cause) {
-        const error = new HttpError(
-          503,
-          'AI_UNAVAILABLE',
-          'AI suggestions are briefly unavailable. Please try again in a minute.',
-        );
-        error.retryAfterSeconds = 60;
-        throw Object.assign(error, { cause });
-      }
-      if (blockedUntil > now) {
-        const seconds = Math.max(1, Math.ceil((blockedUntil - now) / 1000));
-        const error = new HttpError(
-          429,
-          'AI_RATE_LIMITED',
-          `Too many AI requests. Please wait ${seconds} seconds and try again.`,
-        );
-        error.retryAfterSeconds = seconds;
-        throw error;
-      }
-    },
 
     achievement: async (log: FastifyBaseLogger, input: AchievementInput) =>
       suggestions(

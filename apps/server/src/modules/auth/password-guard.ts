@@ -1,5 +1,5 @@
 import { HttpError } from '../../lib/errors.js';
-import type { LoginThrottles, Ticket } from './throttle.js';
+import type { LoginThrottles } from './throttle.js';
 
 function tooManyAttempts(retryAfterMs: number) {
   const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
@@ -14,9 +14,9 @@ function tooManyAttempts(retryAfterMs: number) {
 /**
  * Runs a password check (login, the confirmation before deleting an account) behind the
  * login throttles. The attempt is counted before `check` runs, atomically with the test of
- * the limit, so parallel guesses cannot all slip through: past the limit they answer 429
+ * each limit, so parallel guesses cannot all slip through: past a limit they answer 429
  * without reaching `check`. A failed check stays counted; a success clears the email+address
- * key and takes the attempt back from the per-address and per-email counts.
+ * key and takes the attempt back from the per-address and per-account counts.
  */
 export async function throttledPasswordCheck(
   throttles: LoginThrottles,
@@ -24,23 +24,22 @@ export async function throttledPasswordCheck(
   check: () => Promise<boolean>,
 ): Promise<boolean> {
   const emailAndAddress = `${who.email}|${who.address}`;
-  const attempts: [keyof LoginThrottles, string][] = [
-    ['emailAndAddress', emailAndAddress],
-    ['address', who.address],
-    ['email', who.email],
-  ];
   // All three at once (one round trip to Redis); any refusal takes back the others.
-  const admissions = await Promise.all(
-    attempts.map(async ([name, key]) => [name, await throttles[name].attempt(key)] as const),
-  );
-  const tickets = admissions.flatMap(([name, a]): [keyof LoginThrottles, Ticket][] =>
-    a.ticket ? [[name, a.ticket]] : [],
-  );
-  const forgiveAll = () => Promise.all(tickets.map(([name, t]) => throttles[name].forgive(t)));
-  const wait = Math.max(...admissions.map(([, a]) => a.retryAfterMs));
-  if (tickets.length < attempts.length) {
-    await forgiveAll();
-    throw tooManyAttempts(wait);
+  const [pair, address, account] = await Promise.all([
+    throttles.emailAndAddress.attempt(emailAndAddress),
+    throttles.address.attempt(who.address),
+    throttles.account.attempt(who.email, who.address),
+  ]);
+  /** Takes the attempt back from the counts that took it (all but the pair's, on success). */
+  const forgive = (alsoPair: boolean) =>
+    Promise.all([
+      alsoPair && pair.ticket && throttles.emailAndAddress.forgive(pair.ticket),
+      address.ticket && throttles.address.forgive(address.ticket),
+      account.ticket && throttles.account.forgive(account.ticket),
+    ]);
+  if (!pair.ticket || !address.ticket || !account.ticket) {
+    await forgive(true);
+    throw tooManyAttempts(Math.max(pair.retryAfterMs, address.retryAfterMs, account.retryAfterMs));
   }
 
   let valid: boolean;
@@ -48,16 +47,12 @@ export async function throttledPasswordCheck(
     valid = await check();
   } catch (error) {
     // Not the caller's failure (the database went away): do not count it against them.
-    await forgiveAll().catch(() => {});
+    await forgive(true).catch(() => {});
     throw error;
   }
   if (valid) {
     await throttles.emailAndAddress.clear(emailAndAddress);
-    await Promise.all(
-      tickets
-        .filter(([name]) => name !== 'emailAndAddress')
-        .map(([n, t]) => throttles[n].forgive(t)),
-    );
+    await forgive(false);
   }
   return valid;
 }

@@ -1,4 +1,12 @@
-import { blockMs, type ThrottleRule, type ThrottleStore, type ThrottleStores } from './throttle.js';
+import {
+  blockMs,
+  delayMs,
+  failuresKept,
+  type DelayRule,
+  type ThrottleRule,
+  type ThrottleStore,
+  type ThrottleStores,
+} from './throttle.js';
 
 type Attempt = { at: number; id: string };
 type Entry = {
@@ -10,12 +18,25 @@ type Entry = {
   previousBlockedUntil?: number;
 };
 
+/** An account's failures, and each address's last attempt on it (`DelayRule`). */
+type AccountEntry = { failures: Attempt[]; lastFrom: Map<string, number> };
+
 /**
  * Counts in this process's memory: right for one server process (`REDIS_URL` unset). Each
  * method runs without awaiting anything, so an attempt's check and count are one step.
  */
 export function memoryThrottleStore(): ThrottleStore {
   const entries = new Map<string, Entry>();
+  const accounts = new Map<string, AccountEntry>();
+
+  /** Forget what can no longer delay anyone, so memory stays bounded. */
+  function sweepAccounts(now: number, rule: DelayRule) {
+    if (accounts.size < 10_000) return;
+    for (const [key, account] of accounts) {
+      const last = account.failures[account.failures.length - 1]?.at ?? 0;
+      if (now - last > rule.windowMs) accounts.delete(key);
+    }
+  }
 
   /** Forget entries that can no longer block anything, so memory stays bounded. */
   function sweep(now: number, rule: ThrottleRule) {
@@ -58,6 +79,33 @@ export function memoryThrottleStore(): ThrottleStore {
 
     async clear(key) {
       entries.delete(key);
+    },
+
+    async attemptFrom(key, address, id, now, rule) {
+      const account = accounts.get(key) ?? { failures: [], lastFrom: new Map() };
+      account.failures = account.failures.filter((a) => now - a.at < rule.windowMs);
+      const last = account.lastFrom.get(address);
+      const waitUntil = last === undefined ? 0 : last + delayMs(rule, account.failures.length);
+      if (waitUntil > now) return { waitUntil, previous: 0 };
+      account.failures = [...account.failures, { at: now, id }].slice(-failuresKept(rule));
+      account.lastFrom.set(address, now);
+      // An address's last attempt matters for maxDelayMs at most.
+      if (account.lastFrom.size > 1_000) {
+        for (const [a, at] of account.lastFrom)
+          if (now - at >= rule.maxDelayMs) account.lastFrom.delete(a);
+      }
+      accounts.set(key, account);
+      sweepAccounts(now, rule);
+      return { waitUntil: 0, previous: last ?? 0 };
+    },
+
+    async forgiveFrom(key, address, id, at, previous) {
+      const account = accounts.get(key);
+      if (!account) return;
+      account.failures = account.failures.filter((a) => a.id !== id);
+      if (account.lastFrom.get(address) !== at) return;
+      if (previous) account.lastFrom.set(address, previous);
+      else account.lastFrom.delete(address);
     },
   };
 }

@@ -17,7 +17,9 @@ export async function healthRoutes(app: FastifyInstance) {
       return { status: 'ready' as const, database: database.driver };
     } catch (err) {
       request.log.warn({ err }, 'database is not answering');
-      throw new HttpError(503, 'NOT_READY', 'The database is not answering.');
+      const error = new HttpError(503, 'NOT_READY', 'The database is not answering.');
+      error.retryAfterSeconds = 5;
+      throw error;
     }
   });
 }

@@ -6,10 +6,9 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { withTransaction } from '../../db/transaction.js';
 import { notFound } from '../../lib/errors.js';
-import { paymentsRepository } from './repository.js';
+import { paymentsRepository, type CheckoutSessionRow } from './repository.js';
 import type { StripeGateway } from './stripe-gateway.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Stripe's `cs_…` ids and ours (`test_…`): anything else is no session of ours. */
 const SESSION_ID = /^[A-Za-z0-9_]{1,100}$/;
 
@@ -18,6 +17,8 @@ export type CheckoutEvent = {
   eventId: string;
   eventType: string;
   sessionId: string;
+  /** Who reports it: Stripe's webhook, or the built-in test checkout's Pay. */
+  provider: 'stripe' | 'test';
   userId: string | null;
   plan: string | null;
   amountTotal: number | null;
@@ -26,6 +27,8 @@ export type CheckoutEvent = {
 };
 
 export type Fulfilment = 'fulfilled' | 'duplicate' | 'rejected' | 'awaiting_payment' | 'ignored';
+/** What became of an event, and why it was rejected. */
+export type EventOutcome = { outcome: Fulfilment; reason?: string };
 
 const FULFILLING_EVENTS = new Set([
   'checkout.session.completed',
@@ -42,55 +45,66 @@ export function checkouts(db: Db, config: Config, gateway: StripeGateway | undef
     currency: config.planCurrency,
   });
 
-  /** Why a paid checkout must not grant its plan, if it must not. */
-  async function rejection(repo: ReturnType<typeof paymentsRepository>, e: CheckoutEvent) {
-    if (!isPaidPlan(e.plan)) return `unknown plan ${JSON.stringify(e.plan)}`;
-    const price = priceOf(e.plan);
-    if (e.amountTotal !== price.amountCents)
-      return `amount ${e.amountTotal} is not the plan's ${price.amountCents}`;
-    if (e.currency !== price.currency)
-      return `currency ${JSON.stringify(e.currency)} is not ${price.currency}`;
-    if (!e.userId || !UUID.test(e.userId) || !(await repo.userExists(e.userId)))
-      return 'unknown user';
+  /**
+   * Why a paid checkout must not grant a plan, if it must not. Only a checkout this app
+   * started counts, and only as it was started: for the user who started it, its plan, and
+   * the price stored with it. Anything else (a session of another app on the same Stripe
+   * account, an event naming another user) grants nothing.
+   */
+  function rejection(e: CheckoutEvent, started: CheckoutSessionRow | undefined) {
+    if (!started) return 'not a checkout session of this app';
+    if (started.provider !== e.provider)
+      return `a ${started.provider} checkout reported by ${e.provider}`;
+    if (e.userId !== started.userId)
+      return 'client_reference_id is not the user who started this checkout';
+    if (e.plan !== started.plan || !isPaidPlan(e.plan))
+      return `plan ${JSON.stringify(e.plan)} is not the checkout's ${JSON.stringify(started.plan)}`;
+    if (e.amountTotal !== started.amountCents)
+      return `amount ${e.amountTotal} is not the checkout's ${started.amountCents}`;
+    if (e.currency !== started.currency)
+      return `currency ${JSON.stringify(e.currency)} is not the checkout's ${started.currency}`;
     return undefined;
   }
 
   /**
    * Grants the plan of a paid checkout, in one transaction: the event id and the checkout
    * session are unique keys, so each grants at most once however often and however
-   * concurrently it arrives. A paid checkout of the wrong amount, currency, plan or user is
-   * recorded as rejected and grants nothing.
+   * concurrently it arrives. An event for a session this app did not start, or that differs
+   * from it (user, plan, amount, currency), is recorded as rejected and grants nothing.
    */
-  async function fulfil(e: CheckoutEvent): Promise<Fulfilment> {
+  async function fulfil(e: CheckoutEvent): Promise<EventOutcome> {
     return withTransaction(db, async (tx) => {
       const repo = paymentsRepository(tx);
       const base = { id: e.eventId, type: e.eventType, checkoutSessionId: e.sessionId };
       if (!e.paid) {
         return (await repo.insertEvent({ ...base, outcome: 'awaiting_payment' }))
-          ? 'awaiting_payment'
-          : 'duplicate';
+          ? { outcome: 'awaiting_payment' }
+          : { outcome: 'duplicate' };
       }
-      const reason = await rejection(repo, e);
-      if (reason) {
-        if (!(await repo.insertEvent({ ...base, outcome: 'rejected', reason }))) return 'duplicate';
-        await repo.setCheckoutStatus(e.sessionId, 'rejected');
-        return 'rejected';
+      const started = await repo.checkoutSessionById(e.sessionId);
+      const reason = rejection(e, started);
+      if (reason || !started) {
+        if (!(await repo.insertEvent({ ...base, outcome: 'rejected', reason })))
+          return { outcome: 'duplicate' };
+        if (started) await repo.setCheckoutStatus(e.sessionId, 'rejected');
+        return { outcome: 'rejected', reason };
       }
-      if (!(await repo.insertEvent({ ...base, outcome: 'fulfilled' }))) return 'duplicate';
-      const plan = e.plan as PaidPlan;
+      if (!(await repo.insertEvent({ ...base, outcome: 'fulfilled' })))
+        return { outcome: 'duplicate' };
       const purchase = await repo.insertPurchase({
-        userId: e.userId as string,
-        plan,
-        ...priceOf(plan),
+        userId: started.userId,
+        plan: started.plan,
+        amountCents: started.amountCents,
+        currency: started.currency,
         checkoutSessionId: e.sessionId,
         eventId: e.eventId,
       });
       if (!purchase) {
         await repo.setEventOutcome(e.eventId, 'duplicate_session');
-        return 'duplicate';
+        return { outcome: 'duplicate' };
       }
       await repo.setCheckoutStatus(e.sessionId, 'paid');
-      return 'fulfilled';
+      return { outcome: 'fulfilled' };
     });
   }
 
@@ -125,6 +139,7 @@ export function checkouts(db: Db, config: Config, gateway: StripeGateway | undef
         });
         return { url: session.url };
       }
+      // No Stripe: the test checkout (paymentsService only calls this where it is allowed).
       const id = `test_${randomBytes(16).toString('hex')}`;
       await repo.insertCheckoutSession({ id, userId, plan, provider: 'test', ...price });
       return { url: `/checkout/test/${id}` };
@@ -142,6 +157,7 @@ export function checkouts(db: Db, config: Config, gateway: StripeGateway | undef
         eventId: `test_evt_${sessionId}`,
         eventType: 'checkout.session.completed',
         sessionId,
+        provider: 'test',
         userId,
         plan: session.plan,
         amountTotal: session.amountCents,
@@ -152,14 +168,15 @@ export function checkouts(db: Db, config: Config, gateway: StripeGateway | undef
     },
 
     /** A verified Stripe event: the two checkout events fulfil; any other type is ignored. */
-    async handleEvent(event: Stripe.Event): Promise<Fulfilment> {
-      if (!FULFILLING_EVENTS.has(event.type)) return 'ignored';
+    async handleEvent(event: Stripe.Event): Promise<EventOutcome> {
+      if (!FULFILLING_EVENTS.has(event.type)) return { outcome: 'ignored' };
       const session = event.data.object as Stripe.Checkout.Session;
-      if (typeof session?.id !== 'string' || session.id === '') return 'ignored';
+      if (typeof session?.id !== 'string' || session.id === '') return { outcome: 'ignored' };
       return fulfil({
         eventId: event.id,
         eventType: event.type,
         sessionId: session.id,
+        provider: 'stripe',
         userId: session.client_reference_id ?? null,
         plan: session.metadata?.plan ?? null,
         amountTotal: session.amount_total ?? null,

@@ -27,10 +27,6 @@ export function paymentsRepository(db: Db) {
         .for('update');
       return rows.length > 0;
     },
-    async userExists(userId: string) {
-      const rows = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
-      return rows.length > 0;
-    },
     async purchasesOf(userId: string) {
       return db
         .select()
@@ -96,6 +92,11 @@ export function paymentsRepository(db: Db) {
         .select()
         .from(checkoutSessions)
         .where(and(eq(checkoutSessions.id, id), eq(checkoutSessions.userId, userId)));
+      return rows[0];
+    },
+    /** A checkout this app started, whoever asks (the webhook): undefined when it did not. */
+    async checkoutSessionById(id: string) {
+      const rows = await db.select().from(checkoutSessions).where(eq(checkoutSessions.id, id));
       return rows[0];
     },
     async setCheckoutStatus(id: string, status: 'paid' | 'rejected') {

@@ -10,7 +10,16 @@ const { payments: routes } = contract;
 
 /** Checkout, Stripe's webhook, the test checkout and the user's purchases (issue 11). */
 export async function paymentsRoutes(app: FastifyInstance) {
-  const { payments } = app.services;
+  const { payments, config } = app.services;
+  if (payments.mode === 'off') {
+    app.log.warn(
+      'Payments are not configured: buying a plan answers 503. Set STRIPE_SECRET_KEY (docs/deploy.md), or TEST_CHECKOUT=1 for the built-in test checkout (no real payment). Free downloads work.',
+    );
+  } else if (payments.mode === 'test' && config.nodeEnv === 'production') {
+    app.log.warn(
+      'TEST_CHECKOUT=1 in production: the built-in test checkout grants any plan without payment.',
+    );
+  }
 
   mountRoute(
     app,
@@ -48,8 +57,11 @@ export async function paymentsRoutes(app: FastifyInstance) {
           body,
           typeof signature === 'string' ? signature : undefined,
         );
-        const outcome = await payments.handleEvent(event);
-        request.log.info({ eventId: event.id, type: event.type, outcome }, 'stripe event');
+        const { outcome, reason } = await payments.handleEvent(event);
+        const entry = { eventId: event.id, type: event.type, outcome, reason };
+        // Acknowledged (200) either way, so Stripe does not send it again; a refusal is a warning.
+        if (outcome === 'rejected') request.log.warn(entry, 'stripe event rejected');
+        else request.log.info(entry, 'stripe event');
         return { received: true as const };
       },
       { bodyLimit: 512 * 1024 },

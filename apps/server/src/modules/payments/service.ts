@@ -9,11 +9,22 @@ import { entitlement } from './entitlement.js';
 import { paymentsRepository } from './repository.js';
 import { stripeGateway } from './stripe-gateway.js';
 
-export type { CheckoutEvent, Fulfilment } from './checkout.js';
+export type { CheckoutEvent, EventOutcome, Fulfilment } from './checkout.js';
+
+/** The answer to buying when neither Stripe nor the test checkout is configured. */
+export const PAYMENTS_NOT_CONFIGURED = 'Payments are not configured';
+
+function notConfigured() {
+  const error = new HttpError(503, 'PAYMENTS_NOT_CONFIGURED', PAYMENTS_NOT_CONFIGURED);
+  error.expected = true;
+  return error;
+}
 
 /**
  * Plans, purchases, checkouts and download grants (issue 11). Stripe when STRIPE_SECRET_KEY
- * is set; otherwise the built-in test checkout. Entitlement is decided here only.
+ * is set; otherwise the built-in test checkout where TEST_CHECKOUT allows it (not in
+ * production unless asked for); otherwise no checkout at all (503). Entitlement is decided
+ * here only.
  */
 export function paymentsService(db: Db, config: Config) {
   const gateway = config.stripeSecretKey
@@ -21,10 +32,18 @@ export function paymentsService(db: Db, config: Config) {
     : undefined;
   const rights = entitlement(config.freeDownloads);
   const checkout = checkouts(db, config, gateway);
+  const mode = gateway ? 'stripe' : config.testCheckout ? 'test' : 'off';
+  /** Buying, paying a test checkout and reading a checkout: only with a checkout to run. */
+  const configured = <A extends unknown[], T>(work: (...args: A) => Promise<T>) =>
+    mode === 'off'
+      ? async (..._args: A): Promise<T> => {
+          throw notConfigured();
+        }
+      : work;
 
   return {
-    /** `stripe` or `test`: which checkout the app runs. */
-    mode: gateway ? ('stripe' as const) : ('test' as const),
+    /** `stripe`, `test` (the built-in test checkout) or `off` (buying answers 503). */
+    mode,
     /** check-resume-limit: may the user download, free downloads left, the plan held. */
     entitlement: (userId: string) => rights.check(db, userId),
     /** A download grant, decided and consumed in the caller's transaction (`tx`). */
@@ -35,9 +54,13 @@ export function paymentsService(db: Db, config: Config) {
         throw new HttpError(423, 'RESUME_LOCKED', LOCKED_RESUME_MESSAGE);
       }
     },
-    createCheckout: (userId: string, plan: PaidPlan) => checkout.create(userId, plan),
-    checkoutStatus: (userId: string, sessionId: string) => checkout.status(userId, sessionId),
-    payTestCheckout: (userId: string, sessionId: string) => checkout.payTest(userId, sessionId),
+    createCheckout: configured((userId: string, plan: PaidPlan) => checkout.create(userId, plan)),
+    checkoutStatus: configured((userId: string, sessionId: string) =>
+      checkout.status(userId, sessionId),
+    ),
+    payTestCheckout: configured((userId: string, sessionId: string) =>
+      checkout.payTest(userId, sessionId),
+    ),
     /** The verified event of a webhook call, or a 400 (404 when Stripe is not configured). */
     verifyWebhook(rawBody: Buffer, signature: string | undefined): Stripe.Event {
       if (!gateway) throw new HttpError(404, 'NOT_FOUND', 'Stripe is not configured.');

@@ -10,6 +10,8 @@ const routes = contract.payments;
 export const CHECKOUT_FAILED_BUILDER = 'Error creating checkout session';
 export const CHECKOUT_FAILED = 'Failed to start checkout process. Please try again.';
 export const MISSING_CHECKOUT_URL = 'Missing checkout URL';
+/** The error code of a site that sells nothing (no Stripe, no test checkout): 503. */
+export const PAYMENTS_NOT_CONFIGURED = 'PAYMENTS_NOT_CONFIGURED';
 
 /** Fetchers: one per endpoint. */
 export const paymentsApi = {

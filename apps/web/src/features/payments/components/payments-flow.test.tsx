@@ -173,6 +173,25 @@ describe('subscribing', () => {
     ).toBeInTheDocument();
   });
 
+  it("shows 'Payments are not configured' when the site sells nothing, and stays usable", async () => {
+    savedList(
+      free(0),
+      refuse,
+      on(contract.payments.createCheckoutSession).reply(() => ({
+        status: 503,
+        body: { message: 'Payments are not configured', code: 'PAYMENTS_NOT_CONFIGURED' },
+      })),
+    );
+    const modal = await openPicker();
+    await subscribe(modal, 'Unlimited');
+    expect(await within(modal).findByRole('alert')).toHaveTextContent(
+      'Payments are not configured',
+    );
+    await userEvent.click(within(modal).getByRole('button', { name: 'Maybe later' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Ada Lovelace' })).toBeInTheDocument();
+  });
+
   it("shows 'Missing checkout URL' when the answer has no url", async () => {
     savedList(
       free(0),

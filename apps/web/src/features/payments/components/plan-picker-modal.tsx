@@ -7,6 +7,7 @@ import {
   CHECKOUT_FAILED,
   CHECKOUT_FAILED_BUILDER,
   MISSING_CHECKOUT_URL,
+  PAYMENTS_NOT_CONFIGURED,
   useCreateCheckout,
 } from '../../../lib/api/payments';
 import { paths } from '../../../lib/paths';
@@ -37,7 +38,12 @@ export function PlanPickerModal() {
     const error = checkout.error;
     if (!error) return null;
     if (error.message === MISSING_CHECKOUT_URL) return MISSING_CHECKOUT_URL;
-    if (error instanceof ApiError && error.status === 429) return error.message;
+    // Too many checkouts, or a site that sells nothing: the server's own words.
+    if (
+      error instanceof ApiError &&
+      (error.status === 429 || error.code === PAYMENTS_NOT_CONFIGURED)
+    )
+      return error.message;
     return inBuilder ? CHECKOUT_FAILED_BUILDER : CHECKOUT_FAILED;
   })();
 
