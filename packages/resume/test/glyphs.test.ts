@@ -124,9 +124,10 @@ describe('the page images read back as the characters typed', () => {
       const { bytes } = await renderPdfDocument(resume, { template, fonts: nodeFontResolver });
       const ocr = ocrPages(bytes, 'chi_sim+jpn', 1);
       const typed = ocrExpected(resume);
-      // OCR misreads a few characters of any page (the old engine's wrong glyph table turned
-      // most of a line into other characters: '张' was missing, '高§o'); it must read nine in ten.
-      expect(recall(ocr, typed)).toBeGreaterThanOrEqual(0.9);
+      // OCR misreads a few characters of any page (0.90–1.0 here); the old engine lost the
+      // name and drew other characters for many ('高级软件工程师' read '高印工程': 0.56 on
+      // this resume).
+      expect(recall(ocr, typed)).toBeGreaterThanOrEqual(0.85);
       expect(strayLatin(ocr, resume)).toEqual([]);
     },
     60_000,
