@@ -2,6 +2,7 @@
 // Browser-safe: Node-only helpers live in '@shortlist/resume/fonts/node'.
 export * from './schema/limits';
 export * from './schema/resume';
+export * from './schema/design';
 export { emptyResume, emptyExperience, emptyEducation } from './schema/empty';
 export { missingFields, type MissingField, type Step } from './schema/complete';
 export { firstIncompleteStep, completedSteps, progressPercentage } from './rules/steps';

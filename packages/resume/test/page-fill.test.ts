@@ -4,7 +4,7 @@ import { nodeFontResolver } from '../src/fonts/node';
 import { renderPdf } from '../src/render/pdf';
 import type { ResumeInput } from '../src/schema/resume';
 import { templates } from '../src/templates/catalog';
-import { PAGE_MARGIN } from '../src/templates/parts/theme';
+import { PAGE_MARGIN } from '../src/templates/parts/look';
 import { SECTION_TITLES } from '../src/view/sections';
 
 /** A resume with `jobs` experience entries: it grows by about a fifth of a page per job. */

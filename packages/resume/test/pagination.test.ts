@@ -3,7 +3,7 @@ import { nodeFontResolver } from '../src/fonts/node';
 import { renderPdf } from '../src/render/pdf';
 import type { Resume } from '../src/schema/resume';
 import { templates } from '../src/templates/catalog';
-import { PAGE_MARGIN } from '../src/templates/parts/theme';
+import { PAGE_MARGIN } from '../src/templates/parts/look';
 import { toResumeView } from '../src/view/resume-view';
 import { SECTION_TITLES } from '../src/view/sections';
 import { fixture } from './helpers/fixtures';

@@ -4,7 +4,17 @@
  * node_modules and the web app serves them as static assets. See docs/decisions/0100.
  */
 export type FontGroup =
-  'latin' | 'sc' | 'jp' | 'kr' | 'arabic' | 'hebrew' | 'thai' | 'math' | 'symbols' | 'emoji';
+  | 'latin'
+  | 'sc'
+  | 'jp'
+  | 'kr'
+  | 'arabic'
+  | 'hebrew'
+  | 'thai'
+  | 'math'
+  | 'symbols'
+  | 'emoji'
+  | 'serif';
 
 export type FontWeight = 400 | 600 | 700;
 
@@ -65,6 +75,9 @@ const GROUPS: Record<FontGroup, GroupSource> = {
     weights: [400],
   },
   emoji: { family: 'Noto Emoji', pkg: 'noto-emoji', prefix: 'NotoEmoji', weights: [400, 700] },
+  // The serif design (issue 25): Latin, Greek and Cyrillic in Noto Serif; every other script
+  // falls back to the sans fonts above.
+  serif: { family: 'Noto Serif', pkg: 'noto-serif', prefix: 'NotoSerif', weights: [400, 600, 700] },
 };
 
 export const FONT_FAMILIES = Object.fromEntries(

@@ -47,11 +47,16 @@ const CJK_GROUPS: readonly FontGroup[] = ['sc', 'jp', 'kr'];
  * one lacks (a Chinese resume that names a Japanese company, Hanja in a Korean one), then
  * symbols and emoji. A later group is loaded only when a character needs it.
  */
-export const fontGroupsFor = (text: string, locale?: string): FontGroup[] => {
+export const fontGroupsFor = (
+  text: string,
+  locale?: string,
+  family: 'sans' | 'serif' = 'sans',
+): FontGroup[] => {
   const cjk = CJK.test(text);
   const primary = cjk ? cjkGroupsFor(text, locale) : [];
   const fallbacks = cjk ? CJK_GROUPS.filter((group) => !primary.includes(group)) : [];
   return [
+    ...(family === 'serif' ? (['serif'] as const) : []),
     'latin',
     ...scriptGroupsFor(text),
     ...primary,
@@ -61,5 +66,8 @@ export const fontGroupsFor = (text: string, locale?: string): FontGroup[] => {
 };
 
 /** The same list as font-family names (the print page's CSS). */
-export const fontStackFor = (text: string, locale?: string): string[] =>
-  fontGroupsFor(text, locale).map((group) => FONT_FAMILIES[group]);
+export const fontStackFor = (
+  text: string,
+  locale?: string,
+  family: 'sans' | 'serif' = 'sans',
+): string[] => fontGroupsFor(text, locale, family).map((group) => FONT_FAMILIES[group]);

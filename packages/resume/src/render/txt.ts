@@ -1,6 +1,7 @@
 import { parseResume, type ResumeInput } from '../schema/resume';
 import { toResumeView, type ResumeView } from '../view/resume-view';
-import { SECTION_ORDER, hasSection, sectionTitles, type SectionKey } from '../view/sections';
+import { orderedFlow, outlineTitles } from '../view/outline';
+import { SECTION_ORDER, hasSection, type SectionKey } from '../view/sections';
 
 const block = (title: string, lines: string[]): string =>
   [title, '='.repeat([...title].length), ...lines].join('\n');
@@ -38,12 +39,14 @@ const sectionLines = (view: ResumeView, key: Exclude<SectionKey, 'custom'>): str
 export const renderTxt = (resume: ResumeInput): string => {
   const parsed = parseResume(resume);
   const view = toResumeView(parsed);
-  const titles = sectionTitles(parsed.locale);
-  const blocks = SECTION_ORDER.filter((key) => hasSection(view, key)).flatMap((key) =>
-    key === 'custom'
-      ? view.customSections.map((section) => block(section.title, section.content))
-      : [block(titles[key], sectionLines(view, key))],
-  );
+  const titles = outlineTitles(parsed);
+  const blocks = orderedFlow(SECTION_ORDER, parsed)
+    .filter((key) => hasSection(view, key))
+    .flatMap((key) =>
+      key === 'custom'
+        ? view.customSections.map((section) => block(section.title, section.content))
+        : [block(titles[key], sectionLines(view, key))],
+    );
   const head = [view.name, view.title, view.contact.map((item) => item.text).join(' | ')]
     .filter(Boolean)
     .join('\n');

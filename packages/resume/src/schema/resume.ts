@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { designSchema, sectionsSchema } from './design';
 import { LIMITS } from './limits';
 
 /**
@@ -19,7 +20,14 @@ export const dateSchema = z
   .regex(/^(\d{4}-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?)?$/, 'Use YYYY-MM or YYYY-MM-DD')
   .default('');
 
-export const templateIdSchema = z.enum(['template-1', 'template-2', 'template-3']);
+export const templateIdSchema = z.enum([
+  'template-1',
+  'template-2',
+  'template-3',
+  'template-4',
+  'template-5',
+  'template-6',
+]);
 
 /** Paper size of the PDF, DOCX and print page; unset: the builder's default for the locale. */
 export const paperSchema = z.enum(['a4', 'letter']);
@@ -92,6 +100,10 @@ export const resumeSchema = z.object({
   interests: list(listItem),
   certifications: list(listItem),
   additionalSections: list(additionalSectionSchema),
+  /** Colour, font, size, spacing, margins and fitting to pages (schema/design.ts). */
+  design: designSchema.optional(),
+  /** Order, visibility and headings of the sections. */
+  sections: sectionsSchema.optional(),
   createdAt: z.string().max(LIMITS.shortText).optional(),
   updatedAt: z.string().max(LIMITS.shortText).optional(),
 });

@@ -1,84 +1,100 @@
 import { SECTION_ORDER } from '../view/sections';
-import { column, rect, row, text } from './parts/build';
+import { column, rect, row, styled, text } from './parts/build';
 import { contactRow } from './parts/contact';
 import { headline, nameLine } from './parts/headline';
-import { KEEP_WITH_HEADING, sections } from './parts/sections';
-import { GOLD, LEADING, NAVY, PAGE_MARGIN, PAPER_SIZE, SIZE, type Theme } from './parts/theme';
+import { BASE_LOOK, themed, type Look, type Theme } from './parts/look';
+import { keepWithHeading, sections } from './parts/sections';
 import { pageOf, type Template } from './template-input';
 
-const theme: Theme = {
+export const NAVY = '#1b2a4a';
+export const GOLD = '#b8913a';
+
+const COLOURS = {
   primary: NAVY,
   accent: GOLD,
   text: '#2b2f36',
-  muted: '#6b7280',
+  muted: '#5f6673',
   line: '#d9cfb8',
+  paper: '#ffffff',
 };
 
 /** Section heading: navy title over a gold accent rule on a hairline. */
-const heading = (title: string, colours: Theme) =>
+const heading = (title: string, theme: Theme, look: Look) =>
   column(
     [
-      text(
-        title,
-        { weight: 600, size: SIZE.section, color: colours.primary },
-        { leading: LEADING.tight },
-      ),
+      text(title, styled(look, look.size.section, theme.primary, 600), {
+        leading: look.leading.tight,
+      }),
       row(
-        [
-          rect(42, 2, colours.accent),
-          rect(0, 0.5, colours.line, { grow: 1, margin: { top: 0.75 } }),
-        ],
-        { style: { margin: { top: 3 } } },
+        [rect(36, 2, theme.accent), rect(0, 0.5, theme.line, { grow: 1, margin: { top: 0.75 } })],
+        { style: { margin: { top: 2 } } },
       ),
     ],
     {
       tag: 'H2',
       keepTogether: true,
-      keepWithNext: KEEP_WITH_HEADING,
-      style: { margin: { top: 16, bottom: 8 } },
+      keepWithNext: keepWithHeading(look),
+      style: { margin: { top: look.space.sectionTop, bottom: look.space.sectionBelow } },
     },
   );
 
 /** Classic (template-1, the default): navy header band, gold accents, one column. */
-export const classic: Template = (input) => {
-  const { view, paper, titles } = input;
-  const { width } = PAPER_SIZE[paper];
-  const contentWidth = width - 2 * PAGE_MARGIN.side;
-  return {
-    ...pageOf(input),
-    header: {
-      node: column(
-        [
-          nameLine(view.name, SIZE.name, '#ffffff'),
-          headline(view.title, '#ffffff', 4),
-          contactRow(view.contact, {
-            color: '#e8dcc0',
-            separatorColor: theme.accent,
-            marginTop: 8,
-          }),
-        ],
-        {
-          justify: 'center',
-          style: {
-            minHeight: 140,
-            padding: { top: 18, bottom: 18, left: PAGE_MARGIN.side, right: PAGE_MARGIN.side },
-            background: NAVY,
-            border: { bottom: { width: 4, color: GOLD } },
+export const classic: Template = {
+  look: BASE_LOOK,
+  build: (input) => {
+    const { view, titles, look } = input;
+    const theme = themed(COLOURS, input.design);
+    // The band is navy: text on it is white, the contact details a light tint.
+    const band = themed({ ...COLOURS, paper: NAVY }, input.design);
+    const page = pageOf(input);
+    return {
+      ...page,
+      header: {
+        node: column(
+          [
+            nameLine(look, view.name, '#ffffff'),
+            headline(look, view.title, '#ffffff', 3),
+            contactRow(look, view.contact, {
+              color: '#e8dcc0',
+              separatorColor: band.accentText,
+              marginTop: 6,
+            }),
+          ],
+          {
+            justify: 'center',
+            style: {
+              minHeight: look.size.name * 3.2,
+              padding: {
+                top: look.margin.top * 0.4,
+                bottom: look.margin.top * 0.4,
+                left: look.margin.side,
+                right: look.margin.side,
+              },
+              background: NAVY,
+              border: { bottom: { width: 3, color: theme.accent } },
+            },
           },
-        },
-      ),
-      x: 0,
-      width,
-      top: 0,
-    },
-    regions: (headerBottom) => [
-      {
-        x: PAGE_MARGIN.side,
-        width: contentWidth,
-        content: sections({ view, keys: SECTION_ORDER, theme, titles, heading }),
-        firstTop: headerBottom + 14,
-        top: PAGE_MARGIN.top,
+        ),
+        x: 0,
+        width: page.width,
+        top: 0,
       },
-    ],
-  };
+      regions: (headerBottom) => [
+        {
+          x: look.margin.side,
+          width: page.width - 2 * look.margin.side,
+          content: sections({
+            look,
+            view,
+            keys: input.flow(SECTION_ORDER),
+            theme,
+            titles,
+            heading,
+          }),
+          firstTop: headerBottom + look.space.sectionBelow,
+          top: look.margin.top,
+        },
+      ],
+    };
+  },
 };

@@ -1,79 +1,92 @@
 import type { ResumeView } from '../view/resume-view';
 import { findTemplate } from './catalog';
-import { column, rect, row, text } from './parts/build';
+import { column, rect, row, styled, text } from './parts/build';
 import { contactRow } from './parts/contact';
 import { headline, nameLine } from './parts/headline';
-import { KEEP_WITH_HEADING, sections } from './parts/sections';
-import { LEADING, PAGE_MARGIN, PAPER_SIZE, type Theme } from './parts/theme';
+import { BASE_LOOK, themed, type Look, type Theme } from './parts/look';
+import { keepWithHeading, sections } from './parts/sections';
 import { pageOf, type Template } from './template-input';
 
 const [KEYS = []] = findTemplate('hybrid').flows;
-const SIDE = PAGE_MARGIN.side - 8;
 
-const theme: Theme = {
+const COLOURS = {
   primary: '#0f4c5c',
   accent: '#b5653a',
   text: '#2b2f36',
-  muted: '#6b7280',
+  muted: '#5f6673',
   line: '#d5dde0',
+  paper: '#ffffff',
 };
 
 /** Heading: petrol title with a copper square, followed by a hairline to the margin. */
-const heading = (title: string, colours: Theme) =>
+const heading = (title: string, theme: Theme, look: Look) =>
   row(
     [
-      rect(7, 7, colours.accent, { margin: { right: 7 } }),
-      text(title, { weight: 700, size: 15, color: colours.primary }, { leading: LEADING.tight }),
-      rect(0, 0.75, colours.line, { grow: 1, margin: { left: 10 } }),
+      rect(6, 6, theme.accent, { margin: { right: 6 } }),
+      text(title, styled(look, look.size.section, theme.primary, 700), {
+        leading: look.leading.tight,
+      }),
+      rect(0, 0.75, theme.line, { grow: 1, margin: { left: 8 } }),
     ],
     {
       tag: 'H2',
       align: 'center',
       keepTogether: true,
-      keepWithNext: KEEP_WITH_HEADING,
-      style: { margin: { top: 16, bottom: 8 } },
+      keepWithNext: keepWithHeading(look),
+      style: { margin: { top: look.space.sectionTop, bottom: look.space.sectionBelow } },
     },
   );
 
 /** Name, headline and contact details, each on lines of their own (name first). */
-const header = (view: ResumeView) =>
+const header = (look: Look, view: ResumeView, theme: Theme) =>
   column(
     [
-      nameLine(view.name, 28, theme.primary),
-      headline(view.title, theme.accent, 2),
-      contactRow(view.contact, {
+      nameLine(look, view.name, theme.primary),
+      headline(look, view.title, theme.accentText, 2),
+      contactRow(look, view.contact, {
         color: theme.muted,
         separatorColor: theme.accent,
-        lineHeight: LEADING.body,
         marginTop: 4,
       }),
     ],
     {
       style: {
-        padding: { bottom: 10 },
-        border: { bottom: { width: 3, color: theme.primary } },
-        margin: { bottom: 6 },
+        padding: { bottom: 8 },
+        border: { bottom: { width: 2.5, color: theme.primary } },
+        margin: { bottom: 2 },
       },
     },
   );
 
 /** Hybrid (template-3): skills right after the summary, then a timeline of dated entries. */
-export const hybrid: Template = (input) => {
-  const { view, paper, titles } = input;
-  const { width } = PAPER_SIZE[paper];
-  return {
-    ...pageOf(input),
-    regions: () => [
-      {
-        x: SIDE,
-        width: width - 2 * SIDE,
-        content: [
-          header(view),
-          ...sections({ view, keys: KEYS, theme, titles, heading, layout: 'timeline' }),
-        ],
-        firstTop: PAGE_MARGIN.top,
-        top: PAGE_MARGIN.top,
-      },
-    ],
-  };
+export const hybrid: Template = {
+  look: BASE_LOOK,
+  build: (input) => {
+    const { view, titles, look } = input;
+    const theme = themed(COLOURS, input.design);
+    const page = pageOf(input);
+    return {
+      ...page,
+      regions: () => [
+        {
+          x: look.margin.side,
+          width: page.width - 2 * look.margin.side,
+          content: [
+            header(look, view, theme),
+            ...sections({
+              look,
+              view,
+              keys: input.flow(KEYS),
+              theme,
+              titles,
+              heading,
+              layout: 'timeline',
+            }),
+          ],
+          firstTop: look.margin.top,
+          top: look.margin.top,
+        },
+      ],
+    };
+  },
 };

@@ -1,21 +1,31 @@
 import type { DocumentSpec } from '../engine/layout/document';
-import { PAGE_MARGIN, PAPER_SIZE } from './parts/theme';
+import type { Design } from '../schema/design';
 import type { Paper } from '../schema/resume';
 import type { ResumeView } from '../view/resume-view';
-import type { SectionTitles } from '../view/sections';
+import type { SectionKey, SectionTitles } from '../view/sections';
+import { PAPER_SIZE, type Look } from './parts/look';
 
-/** What a template gets: the resume's view, its section headings, the paper and direction. */
+/** What a template gets: the resume's view and headings, the paper, direction and look. */
 export interface TemplateInput {
   view: ResumeView;
+  /** Section headings: the resume's own where renamed, else its language's. */
   titles: SectionTitles;
   paper: Paper;
   rtl: boolean;
   /** BCP 47 language of the document. */
   lang: string;
+  /** The template's look with the resume's design (and any fitting to pages) applied. */
+  look: Look;
+  design: Design | undefined;
+  /** A flow of sections in the resume's order, its hidden sections left out (view/outline.ts). */
+  flow: (keys: readonly SectionKey[]) => SectionKey[];
 }
 
-/** A template turns a resume into the engine's document (engine/layout/document.ts). */
-export type Template = (input: TemplateInput) => DocumentSpec;
+/** A template: the look it starts from, and how it turns a resume into the engine's document. */
+export interface Template {
+  look: Look;
+  build: (input: TemplateInput) => DocumentSpec;
+}
 
 /** The document's metadata: title, author, language. */
 export const documentInfo = ({ view, lang }: TemplateInput) => ({
@@ -29,5 +39,5 @@ export const documentInfo = ({ view, lang }: TemplateInput) => ({
 export const pageOf = (input: TemplateInput) => ({
   info: documentInfo(input),
   ...PAPER_SIZE[input.paper],
-  bottomMargin: PAGE_MARGIN.bottom,
+  bottomMargin: input.look.margin.bottom,
 });

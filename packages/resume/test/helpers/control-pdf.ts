@@ -34,10 +34,10 @@ export const controlPdf = async (resume: Resume): Promise<Uint8Array> => {
   const content = lines.filter(Boolean);
   const fonts = await prepareFonts(
     nodeFontResolver,
-    new Map([[400, content.join('')]]),
+    [{ family: 'sans', weight: 400, text: `a ${content.join('')}` }],
     resume.locale,
   );
-  const base = fonts.faceFor(0x61, 400).metrics;
+  const base = fonts.baseFace().metrics;
   return renderDocument(
     {
       info: { title: view.name, lang: resume.locale ?? 'en' },

@@ -47,7 +47,8 @@ export const missingValues = (text: string, resume: Resume): string[] => {
 
 /**
  * What is left once every value and heading is taken out, but the commas of the skill
- * lists: '' unless the text holds something else (a bullet, bar, hyphen, page number or footer).
+ * lists and the bullets that start list items (a real '•' since issue 24: parsers find list
+ * items by it): '' unless the text holds something else (a bar, hyphen, page number or footer).
  */
 export const extraText = (text: string, resume: Resume): string => {
   const values = allValues(toResumeView(resume), visibleRawValues(resume));
@@ -55,7 +56,7 @@ export const extraText = (text: string, resume: Resume): string => {
   let rest = compact(text);
   for (const value of [...values, ...titles].map(compact).sort((a, b) => b.length - a.length))
     rest = rest.split(value).join('');
-  return rest.replace(/,/g, '');
+  return rest.replace(/[,•]/g, '');
 };
 
 /** The date ranges that are not whole on one line. */

@@ -5,6 +5,7 @@ import { FONT_FILES, type FontGroup } from '../../fonts/manifest';
 import type { FontSource } from '../../fonts/source';
 import { FontFace } from './face';
 import { fontGroupsFor } from '../../fonts/scripts';
+import { fontKey } from '../text/style';
 import { loadBytes } from './load-bytes';
 
 /** One file a character can be set from: a whole font, or one chunk of it, in one weight. */
@@ -68,22 +69,36 @@ const faceOf = (fonts: FontSource, source: string): Promise<FontFace> => {
   return face;
 };
 
-/**
- * The fonts of one document, loaded: for each weight, the faces in fallback order. Picking a
- * face for a character is synchronous (layout needs it so); prepareFonts loaded every face
- * a character of the document will ask for.
- */
 export interface StackedFace {
   face: FontFace;
   group: FontGroup;
 }
 
-export class FontSet {
-  constructor(private readonly faces: ReadonlyMap<number, readonly StackedFace[]>) {}
+/** What a document sets in one family and weight. */
+export interface StyledText {
+  family: 'sans' | 'serif';
+  weight: number;
+  text: string;
+}
 
-  private list(weight: number): readonly StackedFace[] {
-    const weights = [...this.faces.keys()];
-    return this.faces.get(nearest(weights, weight)) ?? [];
+/**
+ * The fonts of one document, loaded: for each family and weight, the faces in fallback
+ * order. Picking a face for a character is synchronous (layout needs it so); prepareFonts
+ * loaded every face a character of the document will ask for.
+ */
+export class FontSet {
+  constructor(
+    /** Keyed by fontKey(): 'sans 400', 'serif 700'. */
+    private readonly faces: ReadonlyMap<string, readonly StackedFace[]>,
+  ) {}
+
+  private list(weight: number, family: 'sans' | 'serif'): readonly StackedFace[] {
+    const keys = [...this.faces.keys()];
+    const ofFamily = keys.filter((key) => key.startsWith(`${family} `));
+    const pool = ofFamily.length > 0 ? ofFamily : keys;
+    const weights = pool.map((key) => Number(key.split(' ')[1]));
+    const chosen = pool[weights.indexOf(nearest(weights, weight))];
+    return chosen ? (this.faces.get(chosen) ?? []) : [];
   }
 
   /**
@@ -91,8 +106,13 @@ export class FontSet {
    * digit from the face of the letter before it when that one has it; anything else from the
    * first face in fallback order that has it (the first face when none has: a missing glyph).
    */
-  faceFor(codePoint: number, weight: number, previous?: FontFace): FontFace {
-    const faces = this.list(weight);
+  faceFor(
+    codePoint: number,
+    weight: number,
+    previous?: FontFace,
+    family: 'sans' | 'serif' = 'sans',
+  ): FontFace {
+    const faces = this.list(weight, family);
     const char = String.fromCodePoint(codePoint);
     // Symbol and emoji fonts never keep a space or punctuation: their space is an emoji wide.
     const sticky = faces.find(
@@ -113,35 +133,34 @@ export class FontSet {
     return found.face;
   }
 
+  /** The face whose metrics place every line: the first of the sans (or only) regular list. */
+  baseFace(): FontFace {
+    return this.faceFor(0x61, 400);
+  }
+
   /** The files (paths or URLs) of every face the document may be set in. */
   sources(): string[] {
     return [
       ...new Set([...this.faces.values()].flatMap((list) => list.map((item) => item.face.source))),
     ];
   }
-
-  /** The group a face belongs to. */
-  groupOf(face: FontFace): FontGroup | undefined {
-    for (const list of this.faces.values())
-      for (const item of list) if (item.face === face) return item.group;
-    return undefined;
-  }
 }
 
 /**
- * Load the faces a document needs: `texts` maps each weight used to the text set in it.
- * Each character goes to the first group of the fallback stack (font-stack.ts) that has it,
- * and there to the file that holds it: chunks are chosen from their code point ranges,
- * whole files are loaded in stack order until every character has a face.
+ * Load the faces a document needs, for each family and weight it sets text in. Each
+ * character goes to the first group of the fallback stack (fontGroupsFor) that has it, and
+ * there to the file that holds it: chunks are chosen from their code point ranges, whole
+ * files are loaded in stack order until every character has a face.
  */
 export const prepareFonts = async (
   fonts: FontSource,
-  texts: ReadonlyMap<number, string>,
+  texts: readonly StyledText[],
   locale?: string,
 ): Promise<FontSet> => {
-  const stack = fontGroupsFor([...texts.values()].join(''), locale);
-  const faces = new Map<number, StackedFace[]>();
-  for (const [weight, text] of texts) {
+  const all = texts.map((item) => item.text).join('');
+  const faces = new Map<string, StackedFace[]>();
+  for (const { family, weight, text } of texts) {
+    const stack = fontGroupsFor(all, locale, family);
     const candidates = stack.flatMap((group) => candidatesOf(fonts, group, weight));
     const needed = new Set<Candidate>(candidates.slice(0, 1));
     const loaded = new Map<Candidate, FontFace>();
@@ -163,7 +182,7 @@ export const prepareFonts = async (
     }
     const list = candidates.filter((candidate) => needed.has(candidate));
     faces.set(
-      weight,
+      fontKey({ family, weight }),
       await Promise.all(list.map(async (c) => ({ face: await load(c), group: c.group }))),
     );
   }

@@ -40,7 +40,7 @@ export const itemize = (
     const face =
       mark && previous?.has(point)
         ? previous
-        : fonts.faceFor(point, spans[span]!.style.weight, previous);
+        : fonts.faceFor(point, spans[span]!.style.weight, previous, spans[span]!.style.family);
     const last = runs[runs.length - 1];
     if (
       last &&

@@ -1,5 +1,7 @@
 /** How a piece of text looks: weight, size in pt, colour ('#rrggbb') and, for a link, its URL. */
 export interface TextStyle {
+  /** Noto Serif first (the serif design) or Noto Sans; unset: sans. */
+  family?: 'sans' | 'serif';
   weight: number;
   size: number;
   color: string;
@@ -12,3 +14,7 @@ export interface Span {
   style: TextStyle;
   nowrap?: boolean;
 }
+
+/** The fonts a style is set in: its family and weight, as one key ('sans 400'). */
+export const fontKey = (style: Pick<TextStyle, 'family' | 'weight'>): string =>
+  `${style.family ?? 'sans'} ${style.weight}`;

@@ -1,10 +1,10 @@
 import { Document, Packer, type Paragraph } from 'docx';
 import { parseResume, type Paper, type ResumeInput } from '../../schema/resume';
 import { toResumeView, type ResumeView } from '../../view/resume-view';
+import { orderedFlow, outlineTitles } from '../../view/outline';
 import {
   SECTION_ORDER,
   hasSection,
-  sectionTitles,
   type SectionKey,
   type SectionTitles,
 } from '../../view/sections';
@@ -53,7 +53,7 @@ export const renderDocx = async (
 ): Promise<Uint8Array> => {
   const parsed = parseResume(resume);
   const view = toResumeView(parsed);
-  const titles = sectionTitles(parsed.locale);
+  const titles = outlineTitles(parsed);
   const document = new Document({
     creator: 'Shortlist',
     title: view.name ? `${view.name} – Resume` : 'Resume',
@@ -62,7 +62,10 @@ export const renderDocx = async (
     sections: [
       {
         properties: { page: pageFor(options.paper ?? parsed.paper ?? 'a4') },
-        children: [...header(view), ...SECTION_ORDER.flatMap((key) => section(view, key, titles))],
+        children: [
+          ...header(view),
+          ...orderedFlow(SECTION_ORDER, parsed).flatMap((key) => section(view, key, titles)),
+        ],
       },
     ],
   });

@@ -2,13 +2,9 @@ import type { FontSource } from '../../fonts/source';
 import { parseResume, type Paper, type ResumeInput } from '../../schema/resume';
 import { findTemplate } from '../../templates/catalog';
 import type { ResumeView } from '../../view/resume-view';
+import { orderedFlow, outlineTitles } from '../../view/outline';
 import { toResumeView, viewText } from '../../view/resume-view';
-import {
-  hasSection,
-  sectionTitles,
-  type SectionKey,
-  type SectionTitles,
-} from '../../view/sections';
+import { hasSection, type SectionKey, type SectionTitles } from '../../view/sections';
 import { escapeHtml, safeHref } from './escape';
 import { fontFaces } from './font-faces';
 import { printCss } from './styles';
@@ -124,14 +120,14 @@ export const renderPrintHtml = (
   const parsed = parseResume(resume);
   const view = toResumeView(parsed);
   const info = findTemplate(template ?? parsed.templateId);
-  const titles = sectionTitles(parsed.locale);
+  const titles = outlineTitles(parsed);
   const paper = options.paper ?? parsed.paper ?? 'a4';
   const fonts = options.fonts
     ? fontFaces(options.fonts, viewText(view) + JSON.stringify(titles), parsed.locale)
     : { css: '', families: [] };
   const headline = view.title ? `<p class="headline" dir="auto">${e(view.title)}</p>` : '';
   const head = `<header><h1 dir="auto">${e(view.name)}</h1>${headline}${contact(view)}</header>`;
-  const [first = [], second = []] = info.flows;
+  const [first = [], second = []] = info.flows.map((flow) => orderedFlow(flow, parsed));
   const content =
     info.slug === 'split'
       ? `${head}<main>${sections(view, second, titles)}</main><aside>${sections(view, first, titles)}</aside>`

@@ -1,35 +1,28 @@
 import type { Box, BoxStyle, Node, Shape, TextBlock } from '../../engine/layout/nodes';
 import type { StructType } from '../../engine/pdf/structure';
 import type { TextStyle } from '../../engine/text/style';
+import type { Look } from './look';
 
 /**
  * Small constructors of the engine's document nodes (engine/layout/nodes.ts), so templates
  * read like the page they describe.
  */
 type BoxOptions = Omit<Box, 'kind' | 'layout' | 'children'>;
+type Children = (Node | null | undefined | false)[];
 
-export const column = (
-  children: (Node | null | undefined | false)[],
-  options: BoxOptions = {},
-): Box => ({
+export const column = (children: Children, options: BoxOptions = {}): Box => ({
   kind: 'box',
   layout: 'column',
   children: children.filter((child): child is Node => Boolean(child)),
   ...options,
 });
 
-export const row = (
-  children: (Node | null | undefined | false)[],
-  options: BoxOptions = {},
-): Box => ({
+export const row = (children: Children, options: BoxOptions = {}): Box => ({
   ...column(children, options),
   layout: 'row',
 });
 
-export const wrapRow = (
-  children: (Node | null | undefined | false)[],
-  options: BoxOptions = {},
-): Box => ({
+export const wrapRow = (children: Children, options: BoxOptions = {}): Box => ({
   ...column(children, options),
   layout: 'wrap',
 });
@@ -39,14 +32,14 @@ const DEEP_SCRIPT = /\p{Script=Arabic}/u;
 const DEEP_LEADING = 1.6;
 
 export interface TextOptions extends Omit<TextBlock, 'kind' | 'spans' | 'lineHeight'> {
-  /** Line height as a multiple of the size (default 1.5), kept in pt when `fit` shrinks the text. */
-  leading?: number;
+  /** Line height as a multiple of the size, kept in pt when `fit` shrinks the text. */
+  leading: number;
   tag?: StructType;
 }
 
 /** A paragraph in one style. */
-export const text = (value: string, style: TextStyle, options: TextOptions = {}): TextBlock => {
-  const { leading = 1.5, ...rest } = options;
+export const text = (value: string, style: TextStyle, options: TextOptions): TextBlock => {
+  const { leading, ...rest } = options;
   const deep = DEEP_SCRIPT.test(value) ? DEEP_LEADING : 0;
   return {
     kind: 'text',
@@ -56,20 +49,19 @@ export const text = (value: string, style: TextStyle, options: TextOptions = {})
   };
 };
 
+/** A text style in the look's font family. */
+export const styled = (look: Look, size: number, color: string, weight = 400): TextStyle => ({
+  family: look.font,
+  weight,
+  size,
+  color,
+});
+
 export const rect = (width: number, height: number, color: string, style?: BoxStyle): Shape => ({
   kind: 'shape',
   shape: 'rect',
   width,
   height,
-  color,
-  style,
-});
-
-export const dot = (size: number, color: string, style?: BoxStyle): Shape => ({
-  kind: 'shape',
-  shape: 'circle',
-  width: size,
-  height: size,
   color,
   style,
 });

@@ -1,7 +1,8 @@
 import type { ContactItem } from '../../view/resume-view';
 import { safeLink } from '../../view/safe-link';
-import { column, dot, row, text, wrapRow } from './build';
-import { LEADING, SIZE } from './theme';
+import { row, styled, text, wrapRow } from './build';
+import { circle } from './lists';
+import type { Look } from './look';
 
 /**
  * Contact details must reach an applicant-tracking system whole: an email, phone number or
@@ -9,29 +10,25 @@ import { LEADING, SIZE } from './theme';
  * too long for its line is set smaller (down to MIN_SIZE) rather than wrapped. Only beyond
  * that does it wrap, and then only after a '/' or '@' (engine/text/word-breaks.ts).
  */
-export const MIN_SIZE = 8;
-const SEPARATOR_GAP = 6;
+export const MIN_SIZE = 7.5;
 const DOT = 3;
 
 interface ContactOptions {
   color: string;
   separatorColor: string;
-  fontSize?: number;
-  lineHeight?: number;
+  /** Line height as a multiple of the size (default: the look's body leading). */
+  leading?: number;
   marginTop?: number;
 }
 
 /** One contact detail: a link for a web address, at the largest size that keeps it on one line. */
-const contactText = (
-  item: ContactItem,
-  { color, fontSize = SIZE.small, lineHeight = LEADING.loose }: ContactOptions,
-) => {
+const contactText = (look: Look, item: ContactItem, { color, leading }: ContactOptions) => {
   const link = item.kind === 'url' ? safeLink(item.text) : null;
   return text(
     item.text,
-    { weight: 400, size: fontSize, color, ...(link ? { link } : {}) },
+    { ...styled(look, look.size.small, color), ...(link ? { link } : {}) },
     {
-      leading: lineHeight,
+      leading: leading ?? look.leading.body,
       // A place name may wrap between words like any text; the other kinds are single tokens.
       ...(item.kind === 'location' ? {} : { fit: { min: MIN_SIZE } }),
       ...(link ? { tag: 'Link' as const, alt: item.text } : { tag: 'Span' as const }),
@@ -44,36 +41,21 @@ const contactText = (
  * never starts with one, and an item moves to the next line whole. The dots are shapes,
  * not characters: the text layer holds the details separated by spaces only.
  */
-export const contactRow = (contact: ContactItem[], options: ContactOptions) => {
-  const fontSize = options.fontSize ?? SIZE.small;
-  const lineHeight = options.lineHeight ?? LEADING.loose;
-  return contact.length === 0
-    ? null
-    : wrapRow(
-        contact.map((item, index) =>
-          index < contact.length - 1
-            ? row(
-                [
-                  contactText(item, options),
-                  dot(DOT, options.separatorColor, {
-                    margin: {
-                      left: SEPARATOR_GAP,
-                      right: SEPARATOR_GAP,
-                      top: (fontSize * lineHeight) / 2 - DOT / 2,
-                    },
-                  }),
-                ],
-                {},
-              )
-            : contactText(item, options),
-        ),
-        { tag: 'P', style: { margin: { top: options.marginTop ?? 0 } } },
-      );
-};
-
-/** Contact details one per line (a narrow column). */
-export const contactColumn = (contact: ContactItem[], options: ContactOptions) =>
-  column(
-    contact.map((item) => contactText(item, options)),
-    { tag: 'P' },
+export const contactRow = (look: Look, contact: ContactItem[], options: ContactOptions) => {
+  if (contact.length === 0) return null;
+  const lineHeight = look.size.small * (options.leading ?? look.leading.body);
+  const gap = look.size.small * 0.6;
+  return wrapRow(
+    contact.map((item, index) =>
+      index < contact.length - 1
+        ? row([
+            contactText(look, item, options),
+            circle(DOT, options.separatorColor, {
+              margin: { left: gap, right: gap, top: lineHeight / 2 - DOT / 2 },
+            }),
+          ])
+        : contactText(look, item, options),
+    ),
+    { tag: 'P', style: { margin: { top: options.marginTop ?? 0 } } },
   );
+};

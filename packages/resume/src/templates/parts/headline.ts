@@ -1,19 +1,23 @@
-import { LEADING, SIZE } from './theme';
-import { text } from './build';
+import { styled, text } from './build';
+import type { Look } from './look';
 
 /**
- * The name, first in the text layer, on one line: a long name is set smaller (down to
- * 18 pt) rather than wrapped, since a parser takes the first line as the whole name.
+ * The name, first in the text layer, on one line: a long name is set smaller (down to three
+ * quarters of its size) rather than wrapped, since a parser takes the first line as the
+ * whole name.
  */
-export const nameLine = (name: string, size: number, color: string) =>
-  text(name, { weight: 700, size, color }, { leading: LEADING.tight, fit: { min: 18 }, tag: 'H1' });
+export const nameLine = (look: Look, name: string, color: string, size = look.size.name) =>
+  text(name, styled(look, size, color, 700), {
+    leading: look.leading.tight,
+    fit: { min: Math.round(size * 0.75) },
+    tag: 'H1',
+  });
 
 /** The job title or headline under the name, on a line of its own; nothing when empty. */
-export const headline = (title: string, color: string, marginTop = 0) =>
+export const headline = (look: Look, title: string, color: string, marginTop = 0) =>
   title
-    ? text(
-        title,
-        { weight: 400, size: SIZE.subsection, color },
-        { leading: LEADING.tight, style: { margin: { top: marginTop } } },
-      )
+    ? text(title, styled(look, look.size.headline, color), {
+        leading: look.leading.tight,
+        style: { margin: { top: marginTop } },
+      })
     : null;

@@ -4,51 +4,53 @@ import { hasSection, type SectionKey, type SectionTitles } from '../../view/sect
 import { column } from './build';
 import { educationEntry, experienceEntry, type EntryLayout } from './entries';
 import { bullets, inlineList, paragraphs } from './lists';
-import { SIZE, type Theme } from './theme';
+import type { Look, Theme } from './look';
 
 /**
- * The room (pt) every template's section heading asks to keep after it: a heading never
- * sits at a page foot with less of its section below it (or its whole section, when that is
- * shorter: engine/layout/flow.ts).
+ * The room every template's section heading asks to keep after it, in body lines: a heading
+ * never sits at a page foot with less of its section below it (or its whole section, when
+ * that is shorter: engine/layout/flow.ts).
  */
-export const KEEP_WITH_HEADING = 60;
+export const keepWithHeading = (look: Look) => Math.ceil(4 * look.size.body * look.leading.body);
 
-export type Heading = (title: string, theme: Theme) => Node;
+export type Heading = (title: string, theme: Theme, look: Look) => Node;
 
 export interface SectionsOptions {
+  look: Look;
   view: ResumeView;
   keys: readonly SectionKey[];
   theme: Theme;
   heading: Heading;
   titles: SectionTitles;
   layout?: EntryLayout;
-  /** Skills and interests comma-separated (default) or one per line (narrow columns). */
+  /** Skills and interests comma-separated (default) or one per line (narrow columns, no bullet). */
   listStyle?: 'inline' | 'bullets';
   /** Set a list item smaller rather than wrap it (narrow columns). */
   fit?: boolean;
 }
 
 const body = (key: Exclude<SectionKey, 'custom'>, options: SectionsOptions): Node[] => {
-  const { view, theme, layout = 'stacked', listStyle = 'inline', fit = false } = options;
+  const { look, view, theme, layout = 'stacked', listStyle = 'inline', fit = false } = options;
+  const listSize = listStyle === 'bullets' ? look.size.small : look.size.body;
   switch (key) {
     case 'experience':
-      return view.experience.map((job, i) => experienceEntry(job, theme, layout, i === 0));
+      return view.experience.map((job, i) => experienceEntry(look, job, theme, layout, i === 0));
     case 'education':
-      return view.education.map((school, i) => educationEntry(school, theme, layout, i === 0));
+      return view.education.map((school, i) =>
+        educationEntry(look, school, theme, layout, i === 0),
+      );
     case 'summary':
-      return paragraphs(view.summary, theme);
+      return paragraphs(look, view.summary, theme);
     case 'additionalInfo':
-      return paragraphs(view.additionalInfo, theme);
+      return paragraphs(look, view.additionalInfo, theme);
     case 'certifications':
-      return [
-        bullets(view.certifications, theme, { fontSize: listStyle === 'bullets' ? 10 : 11, fit }),
-      ];
+      return [bullets(look, view.certifications, theme, { size: listSize, fit })];
     case 'skills':
     case 'interests':
       return [
         listStyle === 'bullets'
-          ? bullets(view[key], theme, { fontSize: 10, fit })
-          : inlineList(view[key], theme, SIZE.normal),
+          ? bullets(look, view[key], theme, { size: listSize, fit, plain: true })
+          : inlineList(look, view[key], theme),
       ];
   }
 };
@@ -58,16 +60,19 @@ const body = (key: Exclude<SectionKey, 'custom'>, options: SectionsOptions): Nod
  * its heading (H2) and body; sections flow across pages.
  */
 export const sections = (options: SectionsOptions): Node[] => {
-  const { view, keys, theme, heading, titles } = options;
+  const { look, view, keys, theme, heading, titles } = options;
   return keys
     .filter((key) => hasSection(view, key))
     .flatMap((key) =>
       key === 'custom'
         ? view.customSections.map((custom) =>
-            column([heading(custom.title, theme), ...paragraphs(custom.content, theme)], {
-              tag: 'Sect',
-            }),
+            column(
+              [heading(custom.title, theme, look), ...paragraphs(look, custom.content, theme)],
+              {
+                tag: 'Sect',
+              },
+            ),
           )
-        : [column([heading(titles[key], theme), ...body(key, options)], { tag: 'Sect' })],
+        : [column([heading(titles[key], theme, look), ...body(key, options)], { tag: 'Sect' })],
     );
 };
