@@ -1,0 +1,171 @@
+import type { Block, Line } from './types';
+
+/**
+ * Where each page's columns end on the right: the furthest a one-piece line of it reaches
+ * (a contact row or a title with its dates may stand out further), and for the last column
+ * at least where the page's right margin mirrors its left one (a column of short items
+ * never reaches its edge).
+ */
+export const columnEdges = (lines: Line[]): ((line: Line) => number) => {
+  const byColumn = new Map<string, number>();
+  const count = new Map<string, number>();
+  const overall = new Map<number, number>();
+  const margin = new Map<number, number>();
+  const columns = new Map<number, number>();
+  for (const line of lines) {
+    margin.set(line.page, Math.min(margin.get(line.page) ?? Infinity, line.x));
+    columns.set(line.page, Math.max(columns.get(line.page) ?? 0, line.column));
+    if (line.segments.length > 1) continue;
+    const key = `${line.page}:${line.column}`;
+    byColumn.set(key, Math.max(byColumn.get(key) ?? 0, line.right));
+    count.set(key, (count.get(key) ?? 0) + 1);
+    overall.set(line.column, Math.max(overall.get(line.column) ?? 0, line.right));
+  }
+  return (line) => {
+    const key = `${line.page}:${line.column}`;
+    // A page with a few lines says little about how wide its column is.
+    const seen =
+      (count.get(key) ?? 0) >= 6
+        ? (byColumn.get(key) ?? line.right)
+        : (overall.get(line.column) ?? line.right);
+    const last = line.column === columns.get(line.page);
+    const mirrored = line.pageWidth - (margin.get(line.page) ?? 0);
+    return last && line.pageWidth > 0 ? Math.max(seen, mirrored) : seen;
+  };
+};
+
+const firstWord = (text: string) => {
+  const trimmed = text.trim();
+  // Scripts without spaces (Chinese, Japanese) wrap at any character.
+  if (/^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(trimmed))
+    return trimmed.slice(0, 1);
+  return trimmed.split(/\s+/)[0] ?? '';
+};
+
+/** Width of a part of a line's text, in proportion to its characters. */
+const widthOf = (part: string, line: Line) =>
+  ((line.right - line.x) * [...part].length) / Math.max(1, [...line.text].length);
+
+/**
+ * Whether `next` goes on from `line` (one paragraph wrapped): same look, no gap, no new
+ * bullet, and `line` was full: the next line's first word would not have fitted on it.
+ */
+export const continues = (line: Line, next: Line, edge: number): boolean => {
+  if (line.segments.length > 1 || next.segments.length > 1) return false;
+  if (next.bullet && !(line.bullet && Math.abs(next.x - line.x) < 1 && next.level === undefined))
+    return false;
+  if (line.level !== undefined || next.level !== undefined) return false;
+  if (Math.abs(line.size - next.size) > 0.6 || line.bold !== next.bold) return false;
+  const samePlace = line.page === next.page && line.column === next.column;
+  if (samePlace && (next.y - line.y > 2 * line.size || next.y <= line.y)) return false;
+  if (Math.abs(next.x - line.x) > 1.5) return false;
+  const word = firstWord(next.text);
+  const space = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(word)
+    ? 0
+    : widthOf(' ', next);
+  return line.right + space + widthOf(word, next) > edge + 0.5;
+};
+
+/** Join two wrapped lines: a space, except inside a long word or a link broken over the lines. */
+export const joinWrapped = (a: string, b: string, tight = true): string => {
+  const tail = /\S+$/.exec(a)?.[0] ?? '';
+  const head = /^\S+/.exec(b)?.[0] ?? '';
+  const cjk = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]$/u;
+  if (cjk.test(tail) && /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(head))
+    return a + b;
+  if (/^(?:https?:\/\/|www\.)\S*[/._?&=#@-]$/i.test(tail) || /^https?:\/\/\S*$/i.test(tail))
+    if (!/^[\p{Lu}]/u.test(head) || /[/._?&=#@-]$/.test(tail)) return a + b;
+  // Words of 30 or more letters may break between letters; shorter ones never do.
+  if (
+    tight &&
+    /^\p{L}+$/u.test(tail) &&
+    /^\p{Ll}+[\p{L}]*$/u.test(head) &&
+    [...(tail + head)].length >= 30
+  )
+    return a + b;
+  return `${a} ${b}`;
+};
+
+/**
+ * The distance between the baselines of two wrapped lines, per font size: the smallest one
+ * that occurs at least twice (paragraphs and list items are often spaced further apart);
+ * and whether paragraphs are spaced apart at all (lines of one size and indent, more than a
+ * line's pitch but less than two lines apart).
+ */
+export const linePitches = (
+  lines: Line[],
+): { pitch: (size: number) => number | null; spaced: boolean } => {
+  const pairs: { size: number; delta: number; aligned: boolean }[] = [];
+  lines.forEach((line, index) => {
+    const next = lines[index + 1];
+    if (!next || next.page !== line.page || next.column !== line.column) return;
+    if (Math.abs(next.size - line.size) > 0.3 || line.pageWidth === 0) return;
+    const delta = next.y - line.y;
+    if (delta <= 0 || delta > 2 * line.size) return;
+    const aligned = Math.abs(next.x - line.x) < 1.5;
+    pairs.push({ size: Math.round(line.size * 2) / 2, delta, aligned });
+  });
+  const pitches = new Map<number, number>();
+  for (const size of new Set(pairs.map((pair) => pair.size))) {
+    const sorted = pairs
+      .filter((pair) => pair.size === size)
+      .map((pair) => pair.delta)
+      .sort((a, b) => a - b);
+    const found = sorted.find(
+      (value) => sorted.filter((other) => Math.abs(other - value) <= 0.3).length >= 2,
+    );
+    if (found !== undefined) pitches.set(size, found);
+  }
+  const pitch = (size: number) => pitches.get(Math.round(size * 2) / 2) ?? null;
+  const apart = pairs.filter((pair) => {
+    const wrapped = pitches.get(pair.size);
+    return pair.aligned && wrapped !== undefined && pair.delta > wrapped + 0.1 * pair.size;
+  });
+  return { pitch, spaced: apart.length >= 1 };
+};
+
+/** Lines as paragraphs: each block one paragraph, bullet item or single line. */
+export const toBlocks = (
+  lines: Line[],
+  edge: (line: Line) => number,
+  pitch: (size: number) => number | null = () => null,
+  spacedParagraphs = false,
+): Block[] => {
+  const blocks: Block[] = [];
+  for (const line of lines) {
+    const last = blocks[blocks.length - 1];
+    const previous = last?.lines[last.lines.length - 1];
+    const wrapped = pitch(line.size);
+    const spaced =
+      previous !== undefined &&
+      wrapped !== null &&
+      previous.page === line.page &&
+      previous.column === line.column &&
+      line.y - previous.y > wrapped + 0.1 * line.size;
+    const samePitch =
+      previous !== undefined &&
+      wrapped !== null &&
+      previous.page === line.page &&
+      previous.column === line.column &&
+      Math.abs(line.y - previous.y - wrapped) <= 0.1 * line.size;
+    // Optimal line breaking (as in most PDF engines) ends lines before they are full: a
+    // long line at the wrapped lines' pitch goes on, where paragraphs are spaced apart.
+    const long =
+      previous !== undefined &&
+      spacedParagraphs &&
+      samePitch &&
+      previous.right - previous.x >= 0.7 * (edge(previous) - previous.x);
+    if (
+      last &&
+      previous &&
+      !spaced &&
+      (continues(previous, line, edge(previous)) || (long && continues(previous, line, 0)))
+    ) {
+      last.lines.push(line);
+      // A word broken between letters fills its line to the edge (within about a letter).
+      const tight = previous.right >= edge(previous) - 1.5 * widthOf('m', previous);
+      last.text = joinWrapped(last.text, line.text, tight);
+    } else blocks.push({ text: line.text, lines: [line], first: line });
+  }
+  return blocks;
+};

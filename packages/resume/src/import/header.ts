@@ -1,0 +1,80 @@
+import { contactKind, looksLikePlace, splitContactLine } from './contact';
+import { looksLikeTitle } from './lexicon';
+import type { Block, Line } from './types';
+
+export interface HeaderFields {
+  fullName: string;
+  jobTitle: string;
+  email: string;
+  phone: string;
+  location: string;
+  portfolioUrl: string;
+  /** Long text before the first heading: a summary without a heading. */
+  about: string[];
+  leftOut: string[];
+}
+
+const NOT_A_NAME = /^(?:resume|résumé|curriculum vitae|cv|lebenslauf|резюме|履歴書|简历|이력서)$/i;
+
+/** The name: the biggest text of the header (the first of equals), not a contact detail. */
+const nameIndex = (lines: Line[]): number => {
+  let best = -1;
+  lines.forEach((line, index) => {
+    if (NOT_A_NAME.test(line.text.trim()) || contactKind(line.segments[0] ?? '')) return;
+    if (best < 0 || line.size > (lines[best]?.size ?? 0) + 0.5) best = index;
+  });
+  return best;
+};
+
+/**
+ * Name, job title and contact details from what stands before the first heading (and a
+ * 'Contact' section): the biggest line is the name, a short line right under it that is no
+ * contact detail the job title, then every piece of the contact lines by its shape.
+ */
+export const readHeader = (blocks: Block[], contact: Block[]): HeaderFields => {
+  const fields: HeaderFields = {
+    fullName: '',
+    jobTitle: '',
+    email: '',
+    phone: '',
+    location: '',
+    portfolioUrl: '',
+    about: [],
+    leftOut: [],
+  };
+  const paragraph = (block: Block) =>
+    block.lines.length > 1 || block.text.split(/\s+/).length >= 12;
+  const header = blocks.filter((block) => !paragraph(block)).map((block) => block.first);
+  fields.about = blocks.filter(paragraph).map((block) => block.text);
+  const at = nameIndex(header);
+  const name = header[at];
+  const rest: string[][] = [];
+  header.forEach((line, index) => {
+    if (index === at) {
+      fields.fullName = line.segments[0] ?? '';
+      rest.push(line.segments.slice(1));
+    } else if (index !== at + 1 || !name) rest.push(line.segments);
+    else {
+      const only = line.segments.length === 1 ? (line.segments[0] ?? '') : '';
+      const place = /,/.test(only) && looksLikePlace(only) && !looksLikeTitle(only);
+      if (only && !contactKind(only) && !place && only.split(/\s+/).length <= 10)
+        fields.jobTitle = only;
+      else rest.push(line.segments);
+    }
+  });
+  for (const block of contact) rest.push(block.lines.flatMap((line) => line.segments));
+  const set = (key: 'email' | 'phone' | 'url' | 'location', value: string) => {
+    const field = key === 'url' ? 'portfolioUrl' : key;
+    if (!fields[field]) fields[field] = value;
+    else fields.leftOut.push(value);
+  };
+  for (const segments of rest) {
+    for (const part of splitContactLine(segments)) {
+      const found = contactKind(part);
+      if (found) set(found.kind, found.value);
+      else if (!fields.location && looksLikePlace(part)) set('location', part);
+      else fields.leftOut.push(part);
+    }
+  }
+  return fields;
+};
