@@ -63,3 +63,26 @@ export { ResumeImportError } from './json-resume/errors';
 export type { JsonResume } from './json-resume/schema';
 export { toResumeView, type ResumeView } from './view/resume-view';
 export { SECTION_TITLES, LOCALE_SECTION_TITLES, sectionTitles } from './view/sections';
+export {
+  importFile,
+  IMPORT_ACCEPT,
+  MAX_IMPORT_BYTES,
+  type FileImport,
+  type ImportFormat,
+  type ImportOptions,
+} from './import/import-file';
+export { reportLines } from './import/report';
+export { pdfItemsToResume } from './import/pdf-resume';
+export { readPdfPages, type PdfJsDocument } from './import/pdf-items';
+export { pdfLines } from './import/lines';
+export { toSections } from './import/sections';
+export { sectionsToResume } from './import/assemble';
+export { linkedInToResume, LINKEDIN_FILES } from './import/linkedin';
+export { parseCsv } from './import/csv';
+export type {
+  PdfTextItem,
+  PdfPageText,
+  Line as ImportLine,
+  Section as ImportSection,
+  FileImportReport,
+} from './import/types';

@@ -51,6 +51,8 @@ const widthOf = (part: string, line: Line) =>
  * bullet, and `line` was full: the next line's first word would not have fitted on it.
  */
 export const continues = (line: Line, next: Line, edge: number): boolean => {
+  // A Word paragraph is a paragraph: its lines are not known.
+  if (line.pageWidth === 0 || next.pageWidth === 0) return false;
   if (line.segments.length > 1 || next.segments.length > 1) return false;
   if (next.bullet && !(line.bullet && Math.abs(next.x - line.x) < 1 && next.level === undefined))
     return false;

@@ -42,8 +42,10 @@ export const readHeader = (blocks: Block[], contact: Block[]): HeaderFields => {
     about: [],
     leftOut: [],
   };
+  // A long text is a paragraph (a summary without heading), unless it holds contact details.
   const paragraph = (block: Block) =>
-    block.lines.length > 1 || block.text.split(/\s+/).length >= 12;
+    (block.lines.length > 1 || block.text.split(/\s+/).length >= 12) &&
+    !splitContactLine(block.lines.flatMap((line) => line.segments)).some(contactKind);
   const header = blocks.filter((block) => !paragraph(block)).map((block) => block.first);
   fields.about = blocks.filter(paragraph).map((block) => block.text);
   const at = nameIndex(header);
@@ -55,7 +57,8 @@ export const readHeader = (blocks: Block[], contact: Block[]): HeaderFields => {
       rest.push(line.segments.slice(1));
     } else if (index !== at + 1 || !name) rest.push(line.segments);
     else {
-      const only = line.segments.length === 1 ? (line.segments[0] ?? '') : '';
+      const parts = splitContactLine(line.segments);
+      const only = parts.length === 1 ? (parts[0] ?? '') : '';
       const place = /,/.test(only) && looksLikePlace(only) && !looksLikeTitle(only);
       if (only && !contactKind(only) && !place && only.split(/\s+/).length <= 10)
         fields.jobTitle = only;
