@@ -1,8 +1,8 @@
 import type { Block, Line } from './types';
 
 /**
- * Where each page's columns end on the right: the furthest a one-piece line of it reaches
- * (a contact row or a title with its dates may stand out further), and for the last column
+ * Where each page's columns end on the right: the furthest a one-piece line of text size
+ * reaches (a contact row, a title with its dates or a large name may stand out further), and for the last column
  * at least where the page's right margin mirrors its left one (a column of short items
  * never reaches its edge).
  */
@@ -12,10 +12,13 @@ export const columnEdges = (lines: Line[]): ((line: Line) => number) => {
   const overall = new Map<number, number>();
   const margin = new Map<number, number>();
   const columns = new Map<number, number>();
+  const sizes = lines.map((line) => line.size).sort((a, b) => a - b);
+  const common = sizes[Math.floor(sizes.length / 2)] ?? 0;
   for (const line of lines) {
     margin.set(line.page, Math.min(margin.get(line.page) ?? Infinity, line.x));
     columns.set(line.page, Math.max(columns.get(line.page) ?? 0, line.column));
-    if (line.segments.length > 1) continue;
+    // A name set large over the page says nothing about the column under it.
+    if (line.segments.length > 1 || line.size > 1.3 * common) continue;
     const key = `${line.page}:${line.column}`;
     byColumn.set(key, Math.max(byColumn.get(key) ?? 0, line.right));
     count.set(key, (count.get(key) ?? 0) + 1);
@@ -72,6 +75,9 @@ export const continues = (line: Line, next: Line, edge: number): boolean => {
 export const joinWrapped = (a: string, b: string, tight = true): string => {
   const tail = /\S+$/.exec(a)?.[0] ?? '';
   const head = /^\S+/.exec(b)?.[0] ?? '';
+  // A hyphenated word or a link broken at its hyphen, an address broken after '.', '/', '@'.
+  if (/[\p{L}\d]-$/u.test(tail) && /^[\p{L}\d]/u.test(head)) return a + b;
+  if (/@|:\/\/|^www\.|[\w-]\.[\w-]+\.|\w\/\w/u.test(tail) && /[/._@?&=#]$/.test(tail)) return a + b;
   const cjk = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]$/u;
   if (cjk.test(tail) && /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(head))
     return a + b;
@@ -126,6 +132,28 @@ export const linePitches = (
   return { pitch, spaced: apart.length >= 1 };
 };
 
+/**
+ * A row of several pieces that wrapped as a table row does ('Engineer — Continental
+ * Automotive' beside 'Feb 2010 – Mar', then 'GmbH' beside '2014'): the next line has as many
+ * pieces, each starting where the one above does, right under it.
+ */
+const wrapsAsRow = (line: Line, next: Line) =>
+  line.segments.length >= 2 &&
+  next.segments.length === line.segments.length &&
+  line.page === next.page &&
+  line.column === next.column &&
+  next.y > line.y &&
+  next.y - line.y <= 1.6 * line.size &&
+  Math.abs(line.size - next.size) <= 0.6 &&
+  line.segmentX.every((x, index) => Math.abs(x - (next.segmentX[index] ?? -99)) <= 2);
+
+const joinRow = (line: Line, next: Line): Line => {
+  const segments = line.segments.map((segment, index) =>
+    joinWrapped(segment, next.segments[index] ?? ''),
+  );
+  return { ...line, segments, text: segments.join(' '), right: Math.max(line.right, next.right) };
+};
+
 /** Lines as paragraphs: each block one paragraph, bullet item or single line. */
 export const toBlocks = (
   lines: Line[],
@@ -137,6 +165,11 @@ export const toBlocks = (
   for (const line of lines) {
     const last = blocks[blocks.length - 1];
     const previous = last?.lines[last.lines.length - 1];
+    if (last && previous && last.lines.length === 1 && wrapsAsRow(previous, line)) {
+      const joined = joinRow(previous, line);
+      blocks[blocks.length - 1] = { text: joined.text, lines: [joined], first: joined };
+      continue;
+    }
     const wrapped = pitch(line.size);
     const spaced =
       previous !== undefined &&

@@ -72,6 +72,7 @@ const toLine = (paragraph: WordElement, index: number): Line | null => {
   return {
     text: segments.join(' '),
     segments,
+    segmentX: [],
     page: 0,
     column: 0,
     x: 0,

@@ -1,4 +1,5 @@
 import { findDates, isDateText, type FoundDates } from './dates';
+import { looksLikePlace } from './contact';
 import type { Style } from './sections';
 import type { Block } from './types';
 
@@ -14,6 +15,8 @@ export interface Entry {
   start: number;
   /** The size of the section's body text (details are set smaller). */
   bodySize: number;
+  /** Which of the names has a place set beside it (a company's city), or -1. */
+  placeBeside: number;
 }
 
 const SEPARATORS = /^[\s|,;:–—·•-]+|[\s|,;:–—·•-]+$/g;
@@ -37,7 +40,16 @@ interface Anchor {
 
 /** A block that holds an entry's dates: one line, not a bullet; the dates a piece of it or at its end. */
 const anchorOf = (block: Block, index: number, single: boolean): Anchor | null => {
-  if (block.lines.length > 1 || block.first.bullet) return null;
+  if (block.first.bullet || block.lines.length > 3) return null;
+  if (block.lines.length > 1) {
+    // A company wrapped over two lines with its dates at the end: 'Fraunhofer-Institut für … /
+    // Kommunikationstechnik ESK | May 2007 to January 2010'.
+    const dates = findDates(block.text, { single });
+    if (!dates || trimSeparators(block.text.slice(dates.index + dates.text.length))) return null;
+    if (block.text.split(/\s+/).length > 20) return null;
+    const name = trimSeparators(block.text.slice(0, dates.index));
+    return { index, dates, names: name ? [name] : [], asides: [] };
+  }
   const segments = block.first.segments;
   const dated = segments.findIndex((segment) => isDateText(segment));
   if (dated >= 0) {
@@ -63,9 +75,9 @@ const anchorOf = (block: Block, index: number, single: boolean): Anchor | null =
   return { index, dates, names: name ? [name] : [], asides: [] };
 };
 
-/** A short line (or a title wrapped over two) that names an entry, not a sentence of its text. */
+/** A short line (or a name wrapped in a narrow column) that names an entry, not a sentence of its text. */
 const headerLike = (block: Block) =>
-  block.lines.length <= 2 &&
+  block.lines.length <= 3 &&
   !block.first.bullet &&
   block.text.split(/\s+/).length <= 14 &&
   !/[.!?。]$/.test(block.text);
@@ -97,29 +109,32 @@ export const toEntries = (
     }
     above.reverse();
     const next = anchors[at + 1]?.index ?? blocks.length;
+    // Names below the dates: when none stand above ('Mar 2021 – Present' / 'Engineer' /
+    // 'Acme'), or one set apart from the text follows a single one ('Engineer   2021' / 'Acme').
     const below: number[] = [];
-    if (!above.length) {
-      for (let index = anchor.index + 1; index < next && below.length < 2; index++) {
-        const block = blocks[index] as Block;
-        if (!headerLike(block) || block.text.split(/\s+/).length > 10) break;
-        if (below.length && isBody(block)) break;
-        below.push(index);
-        if (anchor.names.length) break;
-      }
+    const named = above.length + anchor.names.length;
+    for (let index = anchor.index + 1; index < next && named + below.length < 2; index++) {
+      const block = blocks[index] as Block;
+      if (!headerLike(block) || block.text.split(/\s+/).length > 10) break;
+      if ((named > 0 || below.length) && isBody(block)) break;
+      below.push(index);
     }
-    const named = [...above, ...below].map((index) => blocks[index] as Block);
+    const naming = [...above, ...below].map((index) => blocks[index] as Block);
     // A naming line's first piece ('Acme Corp' of 'Acme Corp   Berlin'); a title wrapped over two lines whole.
     const nameOf = (block: Block) =>
       trimSeparators(block.lines.length > 1 ? block.text : (block.first.segments[0] ?? ''));
     const names = [
-      ...named.slice(0, above.length).map(nameOf),
+      ...naming.slice(0, above.length).map(nameOf),
       ...anchor.names,
-      ...named.slice(above.length).map(nameOf),
+      ...naming.slice(above.length).map(nameOf),
     ].filter(Boolean);
-    const asides = [
-      ...named.flatMap((block) => block.first.segments.slice(1).map(trimSeparators)),
-      ...anchor.asides,
-    ].filter((text) => text && !isDateText(text));
+    const asidesOf = (block: Block) =>
+      block.first.segments
+        .slice(1)
+        .map(trimSeparators)
+        .filter((text) => text && !isDateText(text));
+    const asides = [...naming.flatMap(asidesOf), ...anchor.asides].filter(Boolean);
+    const placeBeside = naming.findIndex((block) => asidesOf(block).some(looksLikePlace));
     const start = above[0] ?? anchor.index;
     const bodyStart = (below[below.length - 1] ?? anchor.index) + 1;
     entries.push({
@@ -129,6 +144,8 @@ export const toEntries = (
       body: blocks.slice(bodyStart, next),
       start,
       bodySize: body.size,
+      placeBeside:
+        placeBeside < 0 ? (anchor.asides.some(looksLikePlace) ? above.length : -1) : placeBeside,
     });
     taken = bodyStart;
   });

@@ -42,11 +42,19 @@ export const readHeader = (blocks: Block[], contact: Block[]): HeaderFields => {
     about: [],
     leftOut: [],
   };
-  // A long text is a paragraph (a summary without heading), unless it holds contact details.
+  // A long text is a paragraph (a summary without heading), unless it holds contact details
+  // or is set large (a name wrapped over two lines).
+  const body = Math.min(...blocks.map((block) => block.first.size));
   const paragraph = (block: Block) =>
     (block.lines.length > 1 || block.text.split(/\s+/).length >= 12) &&
-    !splitContactLine(block.lines.flatMap((line) => line.segments)).some(contactKind);
-  const header = blocks.filter((block) => !paragraph(block)).map((block) => block.first);
+    block.first.size < body * 1.3 &&
+    !splitContactLine([block.text]).some(contactKind);
+  // A block as one line: a wrapped name or address whole.
+  const asLine = (block: Block): Line =>
+    block.lines.length > 1
+      ? { ...block.first, text: block.text, segments: [block.text] }
+      : block.first;
+  const header = blocks.filter((block) => !paragraph(block)).map(asLine);
   fields.about = blocks.filter(paragraph).map((block) => block.text);
   const at = nameIndex(header);
   const name = header[at];
@@ -65,7 +73,7 @@ export const readHeader = (blocks: Block[], contact: Block[]): HeaderFields => {
       else rest.push(line.segments);
     }
   });
-  for (const block of contact) rest.push(block.lines.flatMap((line) => line.segments));
+  for (const block of contact) rest.push(asLine(block).segments);
   const set = (key: 'email' | 'phone' | 'url' | 'location', value: string) => {
     const field = key === 'url' ? 'portfolioUrl' : key;
     if (!fields[field]) fields[field] = value;

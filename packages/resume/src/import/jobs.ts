@@ -30,17 +30,20 @@ const bodyOf = (blocks: Block[]) => ({
   achievements: paragraphs(blocks.filter((block) => block.first.bullet)),
 });
 
-/** A job: the first naming line is the title and the second the company, unless the words say otherwise. */
+const titleScore = (text: string) => Number(looksLikeTitle(text)) - Number(looksLikeCompany(text));
+
+/**
+ * A job: the first naming line is the title and the second the company, unless the words
+ * say otherwise ('Acme Corp' / 'Software Engineer'), or, when they say nothing, the place set
+ * beside one of them marks the company.
+ */
 export const toJob = (entry: Entry, leftOut: string[]): Experience => {
   let names = [...entry.names];
   if (names.length === 1) names = splitPair(names[0] ?? '') ?? names;
   let [position = '', company = ''] = names;
-  const swap =
-    looksLikeCompany(position) &&
-    !looksLikeTitle(position) &&
-    looksLikeTitle(company) &&
-    !looksLikeCompany(company);
-  if (swap) [position, company] = [company, position];
+  const order = titleScore(company) - titleScore(position);
+  if (order > 0 || (order === 0 && entry.placeBeside === 0 && names.length >= 2))
+    [position, company] = [company, position];
   for (const extra of [...names.slice(2), ...entry.asides])
     leftOut.push(`"${extra}" beside the position "${position || company}"`);
   const { description, achievements } = bodyOf(entry.body);

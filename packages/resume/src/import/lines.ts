@@ -121,6 +121,7 @@ const lineOf = (segments: Segment[], page: number, column: number, pageWidth: nu
   return {
     text: segments.map((segment) => segment.text).join(' '),
     segments: segments.map((segment) => segment.text),
+    segmentX: segments.map((segment) => segment.x),
     page,
     column,
     x: first.x,

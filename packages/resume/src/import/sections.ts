@@ -77,7 +77,9 @@ const markIndents = (lines: Line[]): Line[] => {
   return lines.map((line) => {
     if (line.level !== undefined || line.bullet) return line;
     const start = left.get(line.column) ?? line.x;
-    return line.x >= start + 0.6 * line.size ? { ...line, bullet: true } : line;
+    // Bullets are indented a little; a short line far to the right is set flush right.
+    const indent = line.x - start;
+    return indent >= 0.6 * line.size && indent <= 4 * line.size ? { ...line, bullet: true } : line;
   });
 };
 

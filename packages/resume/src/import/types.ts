@@ -30,6 +30,8 @@ export interface Line {
   text: string;
   /** Pieces of the line separated by wide gaps or tabs ('Engineer', 'Mar 2021 – Present'). */
   segments: string[];
+  /** Where each segment starts (pt); empty for Word files. */
+  segmentX: number[];
   page: number;
   column: number;
   /** Left edge of the text (after a bullet), right edge, baseline; pt. 0 for Word files. */
