@@ -1,6 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { importFile, reportLines, ResumeImportError } from '@shortlist/resume';
+import { reportLines, ResumeImportError } from '@shortlist/resume';
+import { importFile } from '@shortlist/resume/import/import-file';
 import { nodeOpenPdf } from '@shortlist/resume/import/node';
 import type { ImportCommand } from './args';
 import type { Io } from './run';

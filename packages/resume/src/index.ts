@@ -63,22 +63,14 @@ export { ResumeImportError } from './json-resume/errors';
 export type { JsonResume } from './json-resume/schema';
 export { toResumeView, type ResumeView } from './view/resume-view';
 export { SECTION_TITLES, LOCALE_SECTION_TITLES, sectionTitles } from './view/sections';
-export {
-  importFile,
-  IMPORT_ACCEPT,
-  MAX_IMPORT_BYTES,
-  type FileImport,
-  type ImportFormat,
-  type ImportOptions,
-} from './import/import-file';
+// Import (docs/decisions/0109). The readers themselves are imported by path, so that a web
+// page loads them only when a file is imported: '@shortlist/resume/import/import-file'
+// (importFile), '@shortlist/resume/import/pdf-resume' (pdfItemsToResume), …/lines,
+// …/sections, …/assemble, …/linkedin, …/csv; in Node '@shortlist/resume/import/node'.
+export { MAX_IMPORT_BYTES, IMPORT_ACCEPT } from './import/limits';
 export { reportLines } from './import/report';
-export { pdfItemsToResume } from './import/pdf-resume';
-export { readPdfPages, type PdfJsDocument } from './import/pdf-items';
-export { pdfLines } from './import/lines';
-export { toSections } from './import/sections';
-export { sectionsToResume } from './import/assemble';
-export { linkedInToResume, LINKEDIN_FILES } from './import/linkedin';
-export { parseCsv } from './import/csv';
+export type { FileImport, ImportFormat, ImportOptions } from './import/import-file';
+export type { PdfJsDocument } from './import/pdf-items';
 export type {
   PdfTextItem,
   PdfPageText,

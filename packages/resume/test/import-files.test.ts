@@ -7,7 +7,7 @@ import { nodeOpenPdf } from '../src/import/node';
 import { reportLines } from '../src/import/report';
 import { renderDocx } from '../src/render/docx/render-docx';
 import { parseResume } from '../src/schema/resume';
-import { badFiles } from './helpers/bad-files';
+import { badFiles, permissionsOnlyPdf } from './helpers/bad-files';
 import { fixtures } from './helpers/fixtures';
 import { compareResumes } from './helpers/import-compare';
 import { linkedInZip } from './helpers/linkedin-export';
@@ -123,6 +123,13 @@ describe('files an import refuses', () => {
       expect((error as Error).message, file.name).toMatch(file.message);
       expect((error as Error).message).not.toContain('\n');
     }
+  });
+});
+
+describe('a PDF with only an owner password (permissions, no password to open)', () => {
+  it('is read like any other', async () => {
+    const { resume } = await read('restricted.pdf', await permissionsOnlyPdf());
+    expect(resume.personalInfo).toMatchObject({ fullName: 'Jane Doe', email: 'jane@example.com' });
   });
 });
 

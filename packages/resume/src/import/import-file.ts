@@ -9,8 +9,8 @@ import { pdfItemsToResume } from './pdf-resume';
 import { describeRead } from './report';
 import type { FileImportReport } from './types';
 
-/** The largest file we read: 10 MB (a resume is a few hundred kB; a scan is what is larger). */
-export const MAX_IMPORT_BYTES = 10 * 1024 * 1024;
+import { MAX_IMPORT_BYTES } from './limits';
+
 /** What a Word file may unpack to (its XML), against archives built to fill the memory. */
 const MAX_UNPACKED_BYTES = 50 * 1024 * 1024;
 
@@ -26,11 +26,6 @@ export interface ImportOptions {
   /** Opens PDF bytes with the caller's pdf.js (the web app's worker, or the legacy build in Node). */
   openPdf: (bytes: Uint8Array) => Promise<PdfJsDocument & { destroy(): Promise<void> }>;
 }
-
-/** The file types the import takes, for a file picker's `accept`. */
-export const IMPORT_ACCEPT =
-  '.pdf,.docx,.zip,.json,application/pdf,application/json,application/zip,' +
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 const fail = (message: string): never => {
   throw new ResumeImportError(message);

@@ -28,6 +28,16 @@ const pdfkit = (
     doc.end();
   });
 
+/** A PDF with only an owner password (printing and copying restricted): it opens and reads. */
+export const permissionsOnlyPdf = (): Promise<Uint8Array> =>
+  pdfkit(
+    { ownerPassword: 'owner', permissions: { copying: false, printing: 'lowResolution' } },
+    (doc) => {
+      doc.text('Jane Doe', 72, 72);
+      doc.text('jane@example.com', 72, 100);
+    },
+  );
+
 /** A 1×1 grey PNG: the picture of a scanned page, scaled up. */
 const PNG = Uint8Array.from(
   Buffer.from(
