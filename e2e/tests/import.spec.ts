@@ -105,9 +105,16 @@ test('a PDF imported on the way from the landing page opens as a new resume, is 
   await expect(page.getByRole('article', { name: 'Amélie Dubois-Lefèvre' })).toBeVisible();
   await expect(page.getByRole('article', { name: 'Kept Resume' })).toBeVisible();
   expect(await titles(page.request, user)).toHaveLength(2);
-  // The resume that was open when the import started is exactly as it was.
+  // The resume that was open when the import started keeps its text (the builder fills in
+  // its empty fields when it opens a resume).
   const after = await (await page.request.get(`/resume/addresume/resume/${existing._id}`)).json();
-  expect(after).toEqual(before);
+  expect(after).toMatchObject({
+    title: before.title,
+    personalInfo: before.personalInfo,
+    experience: before.experience,
+    education: before.education,
+    skills: before.skills,
+  });
 });
 
 test('a Word file is read in the browser too and fills an empty builder', async ({ page }) => {
@@ -122,7 +129,9 @@ test('a Word file is read in the browser too and fills an empty builder', async 
   );
   await review.getByRole('button', { name: 'Open as a new resume' }).click();
   await expect(page.getByText('Imported Amélie Dubois-Lefèvre.')).toBeVisible();
+  await page.getByRole('button', { name: /1\. Personal/ }).click();
   await expect(page.getByLabel(/^Phone Number/)).toHaveValue('+33 6 12 34 56 78');
+  await expect(page.getByLabel(/^Location/)).toHaveValue('Lyon, France');
 });
 
 test('every file the import cannot read gets a clear message and no resume', async ({ page }) => {
@@ -142,4 +151,40 @@ test('every file the import cannot read gets a clear message and no resume', asy
   }
   await expect(page.getByLabel(/^Full Name/)).toHaveValue('Kept Name');
   expect(await page.evaluate(() => localStorage.getItem('shortlist:pending-import'))).toBeNull();
+});
+
+test("a visitor's import never replaces the draft in this browser: both become resumes at login", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const elsewhere = await playwright.request.newContext({ baseURL });
+  const user = await seedUser(elsewhere, 'Visitor Later');
+  await page.goto('/dashboard');
+  await page.getByLabel(/^Full Name/).fill('Visitor Draft');
+  await page.getByLabel(/^Email Address/).fill('draft@example.com');
+
+  const chooser = page.waitForEvent('filechooser');
+  await importButton(page).click();
+  await (await chooser).setFiles(exported('pdf', 'hybrid'));
+  const review = page.getByRole('dialog', { name: 'Review your import' });
+  await expect(review).toContainText('This browser already holds the resume you started.');
+  await review.getByRole('button', { name: 'Log in to keep both' }).click();
+
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel(/^Email/).fill(user.email);
+  await page.getByLabel(/^Password/).fill(user.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(
+    page.getByText('Amélie Dubois-Lefèvre – Lead Product Designer was added to your resumes.'),
+  ).toBeVisible();
+  await expect(page.getByTestId('resume-title')).toHaveText(
+    'Amélie Dubois-Lefèvre – Lead Product Designer',
+  );
+  expect((await titles(elsewhere, user)).map((item) => item.title).sort()).toEqual([
+    'Amélie Dubois-Lefèvre – Lead Product Designer',
+    'Visitor Draft',
+  ]);
+  expect(await page.evaluate(() => localStorage.getItem('shortlist:pending-import'))).toBeNull();
+  await elsewhere.dispose();
 });
