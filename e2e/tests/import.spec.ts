@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { badFiles } from '../../packages/resume/test/helpers/bad-files';
-import { seedResume, seedUser, sessionStorageScript, type SeededUser } from '../support/api';
+import { restoreSession, seedResume, seedUser, type SeededUser } from '../support/api';
 import { expect, test } from '../support/test';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -34,17 +34,6 @@ function exported(format: 'pdf' | 'docx', template = 'classic'): string {
   return target;
 }
 
-async function logIn(page: Page, user: SeededUser) {
-  const keys = sessionStorageScript(user);
-  await page.addInitScript((k) => {
-    if (!sessionStorage.getItem('e2e-session-set')) {
-      localStorage.setItem('user', k.user);
-      localStorage.setItem('sessionExpiry', k.sessionExpiry);
-      sessionStorage.setItem('e2e-session-set', '1');
-    }
-  }, keys);
-}
-
 async function titles(request: APIRequestContext, user: SeededUser) {
   const res = await request.get(`/resume/addresume/getallresumes/${user.id}`);
   expect(res.status()).toBe(200);
@@ -68,7 +57,7 @@ test('a PDF imported on the way from the landing page opens as a new resume, is 
     skills: ['SQL'],
   });
   const before = await (await page.request.get(`/resume/addresume/resume/${existing._id}`)).json();
-  await logIn(page, user);
+  await restoreSession(page, user);
 
   await page.goto('/');
   await page.getByRole('link', { name: 'Create Your Resume' }).first().click();

@@ -185,9 +185,12 @@ export const toBlocks = (
       Math.abs(line.y - previous.y - wrapped) <= 0.1 * line.size;
     // Optimal line breaking (as in most PDF engines) ends lines before they are full: a
     // long line at the wrapped lines' pitch goes on, where paragraphs are spaced apart.
+    // Not for list items without a bullet character: one ending early is more often the
+    // end of an item than a line broken early.
     const long =
       previous !== undefined &&
       spacedParagraphs &&
+      !previous.bullet &&
       samePitch &&
       previous.right - previous.x >= 0.7 * (edge(previous) - previous.x);
     if (

@@ -45,7 +45,7 @@ export const toJob = (entry: Entry, leftOut: string[]): Experience => {
   if (order > 0 || (order === 0 && entry.placeBeside === 0 && names.length >= 2))
     [position, company] = [company, position];
   for (const extra of [...names.slice(2), ...entry.asides])
-    leftOut.push(`"${extra}" beside the position "${position || company}"`);
+    leftOut.push(`"${extra}" next to the job "${position || company}"`);
   const { description, achievements } = bodyOf(entry.body);
   return {
     position,
@@ -80,7 +80,7 @@ export const toSchool = (entry: Entry, leftOut: string[]): Education => {
   const others = names.filter((_, index) => index !== schoolAt);
   const { degree, fieldOfStudy } = splitDegree(others[0] ?? '');
   for (const extra of [...others.slice(1), ...entry.asides])
-    leftOut.push(`"${extra}" beside the school "${school || degree}"`);
+    leftOut.push(`"${extra}" next to the school "${school || degree}"`);
   let gpa = '';
   let honors = '';
   const body = [...entry.body];

@@ -22,7 +22,7 @@ describe('the import review', () => {
       <ImportReview
         imported={{
           fileName: 'ada-cv.pdf',
-          result: result(['"Berlin" beside the position "Programmer"', '"Page 1 of 2" at the top']),
+          result: result(['"Berlin" next to the job "Programmer"', '"Page 1 of 2" at the top']),
         }}
         openLabel="Open as a new resume"
         onOpen={onOpen}
@@ -44,7 +44,7 @@ describe('the import review', () => {
       within(leftOut)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['"Berlin" beside the position "Programmer"', '"Page 1 of 2" at the top']);
+    ).toEqual(['"Berlin" next to the job "Programmer"', '"Page 1 of 2" at the top']);
     await user.click(within(dialog).getByRole('button', { name: 'Open as a new resume' }));
     expect(onOpen).toHaveBeenCalledOnce();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
