@@ -13,6 +13,7 @@ import {
 } from '@shortlist/resume';
 import { nodeFontResolver } from '@shortlist/resume/fonts/node';
 import { USAGE, UsageError, parseCommand, type Format } from './args';
+import { runImport } from './import-command';
 
 export interface Io {
   cwd: string;
@@ -57,7 +58,10 @@ const readJson = async (path: string, shown: string): Promise<unknown> => {
   }
 };
 
-/** The command line, testable: returns the exit code (0 done, 1 bad input or failure). */
+/**
+ * The command line, testable: returns the exit code (0 done, 1 bad input or failure; import:
+ * 2 for a file it cannot read).
+ */
 export const run = async (argv: string[], io: Io): Promise<number> => {
   try {
     const command = parseCommand(argv);
@@ -65,6 +69,7 @@ export const run = async (argv: string[], io: Io): Promise<number> => {
       io.stdout(`${USAGE}\n`);
       return 0;
     }
+    if (command.command === 'import') return await runImport(command, io);
     const { resume, report } = importResumeWithReport(
       await readJson(resolve(io.cwd, command.input), command.input),
     );
@@ -90,7 +95,7 @@ export const run = async (argv: string[], io: Io): Promise<number> => {
       io.stderr(`shortlist: ${error.message}\n`);
       return 1;
     }
-    io.stderr(`shortlist: export failed: ${(error as Error).message}\n`);
+    io.stderr(`shortlist: failed: ${(error as Error).message}\n`);
     return 1;
   }
 };

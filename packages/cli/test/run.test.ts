@@ -95,7 +95,7 @@ describe('shortlist export', () => {
       /--template must be one of classic, split, hybrid/,
     ],
     [['export', fixture, '--colour', 'red'], /Unknown option '--colour'/],
-    [['print', fixture], /Unknown command "print"/],
+    [['print', fixture], /Unknown command "print"; the commands are "export" and "import"/],
     [['export'], /Missing the resume file/],
   ])('fails clearly on %j', async (argv, message) => {
     expect(await run(argv, io)).toBe(1);

@@ -64,3 +64,18 @@ export { ResumeImportError } from './json-resume/errors';
 export type { JsonResume } from './json-resume/schema';
 export { toResumeView, type ResumeView } from './view/resume-view';
 export { SECTION_TITLES, LOCALE_SECTION_TITLES, sectionTitles } from './view/sections';
+// Import (docs/decisions/0110). The readers themselves are imported by path, so that a web
+// page loads them only when a file is imported: '@shortlist/resume/import/import-file'
+// (importFile), '@shortlist/resume/import/pdf-resume' (pdfItemsToResume), …/lines,
+// …/sections, …/assemble, …/linkedin, …/csv; in Node '@shortlist/resume/import/node'.
+export { MAX_IMPORT_BYTES, IMPORT_ACCEPT } from './import/limits';
+export { reportLines } from './import/report';
+export type { FileImport, ImportFormat, ImportOptions } from './import/import-file';
+export type { PdfJsDocument } from './import/pdf-items';
+export type {
+  PdfTextItem,
+  PdfPageText,
+  Line as ImportLine,
+  Section as ImportSection,
+  FileImportReport,
+} from './import/types';

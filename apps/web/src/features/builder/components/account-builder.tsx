@@ -14,6 +14,7 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { useAccountDraft } from '../state/use-account-draft';
 import { BuilderPage } from './builder-page';
 import { SyncNotice, SyncStatusLine } from './sync-status';
+import { useAccountImport } from '../../import';
 
 type Props = {
   userId: string;
@@ -42,6 +43,7 @@ export function AccountBuilder({ userId, resumeId, step, onResume, onStep, accou
   const [resolving, setResolving] = useState(false);
   const [historyOpen, setHistoryOpen] = useState(false);
   const { download, busy } = useResumeDownload();
+  const accountImport = useAccountImport();
   const locked = useResumeLocked(state.phase === 'ready' ? state.sync.serverId : null);
   const summaries = useResumes();
   const savedOnServer =
@@ -143,6 +145,7 @@ export function AccountBuilder({ userId, resumeId, step, onResume, onStep, accou
         downloading={busy === 'txt' ? null : busy}
         initialStep={(step ?? null) as Step | null}
         onStepChange={onStep}
+        importTarget={accountImport}
         library={
           <LibraryHeader
             resumeId={libraryId}

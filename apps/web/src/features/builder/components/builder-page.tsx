@@ -26,6 +26,8 @@ import { PreviewToggle } from './preview/preview-toggle';
 import { StepContent } from './step-content';
 import { StepIndicator } from './step-indicator';
 import { StepNav } from './step-nav';
+import { ImportButton, type ImportTarget } from '../../import';
+import { useVisitorImport } from '../state/use-visitor-import';
 
 export type BuilderPageProps = BuilderActions & {
   /** Where the draft lives. Default: this browser's localStorage (the visitor's draft). */
@@ -50,6 +52,8 @@ export type BuilderPageProps = BuilderActions & {
   canDownload?: boolean;
   /** Gets the form's `replaceResume` (a restored version, undo and redo). */
   onReady?: (controls: BuilderControls) => void;
+  /** Where step 1's Import puts a resume; default: the visitor's (this browser's draft). */
+  importTarget?: ImportTarget;
 };
 
 export type BuilderControls = {
@@ -72,6 +76,7 @@ export function BuilderPage({
   library,
   canDownload = false,
   onReady,
+  importTarget,
   ...actions
 }: BuilderPageProps) {
   usePageTitle('Create Your Resume');
@@ -81,6 +86,7 @@ export function BuilderPage({
     initialStep ?? undefined,
   );
   const history = useUndo(form);
+  const visitorImport = useVisitorImport(currentResume, replaceResume);
   useEffect(() => {
     onReady?.({ replaceResume, currentResume });
   }, [onReady, replaceResume, currentResume]);
@@ -169,7 +175,11 @@ export function BuilderPage({
               <InspirationBanner />
               <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
                 <fieldset disabled={readOnly} className="contents">
-                  <StepContent step={step} onJump={(next, field) => goTo(next, field)} />
+                  <StepContent
+                    step={step}
+                    onJump={(next, field) => goTo(next, field)}
+                    importButton={<ImportButton target={importTarget ?? visitorImport} />}
+                  />
                 </fieldset>
                 <div className="mt-6">
                   {(flow.saved || canDownload) && step === 7 && (

@@ -1,4 +1,5 @@
 import type { Step } from '@shortlist/resume';
+import type { ReactNode } from 'react';
 import { stepInfo } from '../steps';
 import { AdditionalStep } from './steps/additional-step';
 import { EducationStep } from './steps/education-step';
@@ -12,9 +13,12 @@ import { SkillsStep } from './steps/skills-step';
 export function StepContent({
   step,
   onJump,
+  importButton,
 }: {
   step: Step;
   onJump: (step: Step, field: string) => void;
+  /** Step 1's Import (a PDF, Word file, LinkedIn export or JSON resume). */
+  importButton?: ReactNode;
 }) {
   const info = stepInfo(step);
   return (
@@ -32,7 +36,7 @@ export function StepContent({
         </h2>
         <p className="mt-1 text-sm text-slate-600">{info.hint}</p>
       </div>
-      {step === 1 && <PersonalStep />}
+      {step === 1 && <PersonalStep importButton={importButton} />}
       {step === 2 && <ExperienceStep />}
       {step === 3 && <EducationStep />}
       {step === 4 && <SkillsStep />}

@@ -7,6 +7,7 @@ import { registerPendingSaves } from '../../../lib/session/pending-saves';
 import type { DraftPersistence } from './draft-persistence';
 import { DraftSync, type SyncStatus } from './draft-sync';
 import { HANDED_OVER, handOverVisitorDraft, loadAccountDraft } from './initial-account-draft';
+import { addPendingImport } from './pending-import';
 
 type State =
   | { phase: 'loading' }
@@ -57,6 +58,18 @@ export function useAccountDraft(userId: string, requested: string | null, callba
           `The resume you started in this browser could not be added yet: ${(error as Error).message}`,
           { toastId: 'hand-over-failed' },
         );
+      }
+      try {
+        // A resume imported while this browser's draft held another: a new resume too.
+        const imported = await addPendingImport({ api });
+        if (imported) {
+          toast.success(`${imported.title} was added to your resumes.`, { toastId: 'imported' });
+          target = imported._id;
+        }
+      } catch (error) {
+        toast.error(`The imported resume could not be added yet: ${(error as Error).message}`, {
+          toastId: 'import-failed',
+        });
       }
       return loadAccountDraft({ userId, resumeId: target, api });
     };

@@ -21,6 +21,7 @@ import { ConfirmDeleteModal } from './confirm-delete-modal';
 import { PreviewModal } from './preview-modal';
 import { displayName, ResumeCard } from './resume-card';
 import { FreeDownloadsLeft } from '../../payments';
+import { ImportButton, useAccountImport } from '../../import';
 
 /** My Resumes: one card per resume (summaries, 50 a page), newest edit first. */
 export function SavedResumesPage() {
@@ -32,6 +33,7 @@ export function SavedResumesPage() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { download, busy } = useResumeDownload();
+  const accountImport = useAccountImport();
   const [previewing, setPreviewing] = useState<ResumeSummary | null>(null);
   const [deleting, setDeleting] = useState<ResumeSummary | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
@@ -64,6 +66,7 @@ export function SavedResumesPage() {
           <Link to={paths.newResume} className={buttonClasses('primary')}>
             New resume
           </Link>
+          <ImportButton target={accountImport} />
           <Link to={paths.dashboard} className={buttonClasses('secondary')}>
             Back to Dashboard
           </Link>

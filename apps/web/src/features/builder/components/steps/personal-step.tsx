@@ -1,11 +1,12 @@
 import type { Resume } from '@shortlist/resume';
+import type { ReactNode } from 'react';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { TextAreaField, TextField } from '../../../../components/ui/field';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Step 1: contact details (required) and the optional summary and extras. */
-export function PersonalStep() {
+/** Step 1: contact details (required) and the optional summary and extras; Import above them. */
+export function PersonalStep({ importButton }: { importButton?: ReactNode }) {
   const { register, control } = useFormContext<Resume>();
   const { errors, touchedFields } = useFormState({ control, name: 'personalInfo' });
   const email = useWatch({ control, name: 'personalInfo.email' });
@@ -15,6 +16,15 @@ export function PersonalStep() {
 
   return (
     <div className="grid gap-4 sm:grid-cols-2">
+      {importButton && (
+        <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-dashed border-slate-300 bg-slate-50 p-3 sm:col-span-2">
+          <p className="min-w-0 flex-1 text-sm text-slate-700">
+            Have a resume already? Import a PDF, a Word file, your LinkedIn data export or a JSON
+            resume. It is read in your browser and opens as a new resume.
+          </p>
+          {importButton}
+        </div>
+      )}
       <TextField
         label="Full Name"
         required

@@ -1,0 +1,69 @@
+import { isDateText } from './dates';
+
+/** The part of a text row that the layout keeps apart: a run of text between wide gaps. */
+export interface Segment {
+  text: string;
+  x: number;
+  right: number;
+  y: number;
+  size: number;
+  bold: boolean;
+  bullet: boolean;
+}
+
+const mostCommonShare = (values: number[], tolerance: number, modes: number): number => {
+  const left = [...values];
+  let covered = 0;
+  for (let mode = 0; mode < modes && left.length; mode++) {
+    let best: number[] = [];
+    for (const value of left) {
+      const near = left.filter((other) => Math.abs(other - value) <= tolerance);
+      if (near.length > best.length) best = near;
+    }
+    covered += best.length;
+    for (const value of best) left.splice(left.indexOf(value), 1);
+  }
+  return values.length ? covered / values.length : 0;
+};
+
+/**
+ * Where a page splits into two columns, or null. A gutter is a vertical band in the middle of
+ * the page that no text crosses, except a header above the right column; the right column's
+ * lines start at the same x (a column, not dates set flush right), and there are lines on
+ * both sides.
+ */
+export const findGutter = (segments: Segment[], pageWidth: number): number | null => {
+  if (segments.length < 8) return null;
+  const from = Math.round(pageWidth * 0.2);
+  const to = Math.round(pageWidth * 0.8);
+  let best: { start: number; end: number } | null = null;
+  let run: { start: number; end: number } | null = null;
+  const free = (x: number) => {
+    const right = segments.filter((s) => s.x >= x);
+    if (right.length < 3) return false;
+    const top = Math.min(...right.map((s) => s.y - s.size));
+    return segments.every((s) => s.x >= x - 1 || s.right <= x + 1 || s.y < top);
+  };
+  for (let x = from; x <= to; x += 2) {
+    if (free(x)) {
+      run = run ? { start: run.start, end: x } : { start: x, end: x };
+      if (!best || run.end - run.start > best.end - best.start) best = run;
+    } else run = null;
+  }
+  if (!best || best.end - best.start < 8) return null;
+  // The column starts where the free band does: a line of it may start anywhere in the band.
+  const gutter = best.start;
+  const right = segments.filter((s) => s.x >= gutter);
+  const left = segments.filter((s) => s.right <= best.start + 2);
+  if (right.length < 3 || left.length < 4) return null;
+  if (right.filter((s) => isDateText(s.text)).length > right.length / 2) return null;
+  if (
+    mostCommonShare(
+      right.map((s) => s.x),
+      3,
+      2,
+    ) < 0.6
+  )
+    return null;
+  return gutter;
+};
