@@ -58,8 +58,7 @@ describe('AI writing help on the offline engine', () => {
     const achievement = (
       await post('achievement', { text: 'Worked on 2 audits', position: 'Accountant' })
     ).json();
-    expect(achievement.suggestions).toHaveLength(3);
-    expect(achievement.suggestions[0]).toBe('Developed 2 audits.');
+    expect(achievement.suggestions).toEqual(['Developed 2 audits.', 'Delivered 2 audits.']);
 
     const description = (
       await post('description', {
