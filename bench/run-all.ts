@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { SUMMARY_FILE_VARIABLE } from './stats';
 
 /** The benchmarks, in the order they run: cheapest first. */
-const BENCHMARKS = ['render', 'fonts', 'preview', 'api', 'library', 'admin'] as const;
+const BENCHMARKS = ['render', 'fonts', 'preview', 'api', 'library', 'admin', 'ai-offline'] as const;
 /** Files here that are not benchmarks. */
 const HELPERS = [
   'run-all',

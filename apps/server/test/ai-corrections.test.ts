@@ -132,7 +132,7 @@ describe('the checks every AI answer passes', () => {
   it('leaves out the text itself, repeats and what is already taken', () => {
     expect(
       checkedRewrites(
-        'cut falls by 40 %',
+        'Cut falls by 40 %',
         [
           'Cut falls by 40 %.',
           'Reduced falls by 40 %.',
@@ -142,6 +142,10 @@ describe('the checks every AI answer passes', () => {
         ['lowered falls by 40 %'],
       ),
     ).toEqual(['Reduced falls by 40 %.']);
+    // A correction of capitals only is a change worth proposing.
+    expect(
+      checkedRewrites('i manage iv lines', ['I manage IV lines.', 'i manage iv lines.']),
+    ).toEqual(['I manage IV lines.']);
     expect(
       checkedNewTexts(['Precepted new nurses', 'Cut falls by 30 %'], ['precepted new nurses.']),
     ).toEqual([]);

@@ -58,6 +58,12 @@ export const sameText = (a: string, b: string): boolean => {
   return key(a) === key(b);
 };
 
+/** A rewrite changes nothing (spacing and a final full stop aside; a capital is a change). */
+const unchanged = (original: string, rewrite: string): boolean => {
+  const key = (t: string) => t.trim().replace(/\s+/g, ' ').replace(/[.!]$/, '');
+  return key(original) === key(rewrite);
+};
+
 /**
  * Rewrites of the user's `original` that may be shown: each keeps its facts, differs from
  * the original and from every text in `taken` (say, the job's other achievements).
@@ -68,7 +74,7 @@ export const checkedRewrites = (
   taken: readonly string[] = [],
 ): string[] =>
   suggestions.filter(
-    (s) => keepsFacts(original, s) && !sameText(original, s) && !taken.some((t) => sameText(t, s)),
+    (s) => keepsFacts(original, s) && !unchanged(original, s) && !taken.some((t) => sameText(t, s)),
   );
 
 /** New texts with no original (say, achievements from the position): no figure invented. */

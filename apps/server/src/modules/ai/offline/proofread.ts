@@ -6,7 +6,7 @@ import { isTradeWord } from './vocabulary.js';
 /**
  * Spelling, grammar and capitalisation with Harper (harper.js, Apache-2.0), an offline
  * grammar checker compiled to WebAssembly (decision 0501). The linter is made on first use
- * (about 4 s and 300 MB) and kept; checking 1,000 characters takes about 10 ms.
+ * and kept (its cost: bench/ai-offline.ts, docs/benchmarks.md).
  */
 let linter: Promise<LocalLinter> | undefined;
 function harper(): Promise<LocalLinter> {
@@ -20,9 +20,6 @@ function harper(): Promise<LocalLinter> {
   });
   return linter;
 }
-
-/** Starts Harper in the background, so the first correction does not wait for it. */
-export const warmProofreader = () => void harper().catch(() => undefined);
 
 /** The kinds of problem corrected; style, readability and regional spelling are left alone. */
 const CORRECTED = new Set([

@@ -6,11 +6,14 @@ function DiffSide({
   parts,
   changed,
   testId,
+  text,
 }: {
   heading: string;
   parts: DiffPart[];
   changed: 'removed' | 'added';
   testId: string;
+  /** The side's whole text, unmarked. */
+  text: string;
 }) {
   const shown = parts.filter((p) => p.kind === 'same' || p.kind === changed);
   const Mark = changed === 'removed' ? 'del' : 'ins';
@@ -21,7 +24,11 @@ function DiffSide({
   return (
     <div>
       <p className="text-xs font-medium text-slate-500">{heading}</p>
-      <p className="whitespace-pre-wrap break-words text-slate-800" data-testid={testId}>
+      <p
+        className="whitespace-pre-wrap break-words text-slate-800"
+        data-testid={testId}
+        data-text={text}
+      >
         {shown.every((p) => p.text.trim() === '')
           ? '(empty)'
           : shown.map((p, i) =>
@@ -48,8 +55,14 @@ export function TextDiff({ before, after }: { before: string; after: string }) {
   const parts = diffWords(before, after);
   return (
     <div className="grid gap-2 text-sm sm:grid-cols-2">
-      <DiffSide heading="Yours" parts={parts} changed="removed" testId="diff-before" />
-      <DiffSide heading="Proposed" parts={parts} changed="added" testId="diff-after" />
+      <DiffSide
+        heading="Yours"
+        parts={parts}
+        changed="removed"
+        testId="diff-before"
+        text={before}
+      />
+      <DiffSide heading="Proposed" parts={parts} changed="added" testId="diff-after" text={after} />
     </div>
   );
 }
