@@ -104,6 +104,8 @@ describe('AI writing help on the offline engine', () => {
     ['achievement', { text: '   ' }],
     ['achievement', { text: 42 }],
     ['achievement', { text: 'x'.repeat(5001) }],
+    ['achievement', { text: 'Led audits', existing: 'Cut costs' }],
+    ['achievement', { text: 'Led audits', existing: Array(51).fill('Cut costs') }],
     ['description', { position: 'RN', company: 'X', startDate: '2020-01', description: '' }],
     [
       'description',

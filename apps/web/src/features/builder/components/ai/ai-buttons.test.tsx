@@ -62,7 +62,8 @@ describe('the AI buttons of the builder', () => {
     expect(screen.getByText(/at least 15 words/)).toBeInTheDocument();
     const field = screen.getByLabelText(/^Description/);
     await user.clear(field);
-    await user.type(field, FIFTEEN);
+    await user.click(field);
+    await user.paste(FIFTEEN);
     await user.click(button);
     await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
     release();
@@ -107,7 +108,7 @@ describe('the AI buttons of the builder', () => {
       company: 'City Hospital',
       description: FIFTEEN,
     });
-  });
+  }, 60_000);
 
   it('keeps the text when the proposals are closed with Escape or Keep my text', async () => {
     fakeApi(
