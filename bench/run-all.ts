@@ -17,6 +17,7 @@ const BENCHMARKS = [
   'api',
   'library',
   'admin',
+  'ai-offline',
 ] as const;
 /** Files here that are not benchmarks. */
 const HELPERS = [

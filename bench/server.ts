@@ -14,7 +14,13 @@ export function buildServer(): void {
   });
 }
 
-export type Server = { url: string; logBytes: () => number; stop: () => Promise<void> };
+export type Server = {
+  url: string;
+  /** The server process's id (for its memory in /proc). */
+  pid: number;
+  logBytes: () => number;
+  stop: () => Promise<void>;
+};
 
 /**
  * Starts a server process (PORT=0: it picks a free port) and resolves once it prints its URL;
@@ -41,6 +47,7 @@ export async function startServer(args: string[], env: Record<string, string>): 
   });
   return {
     url,
+    pid: child.pid ?? 0,
     logBytes: () => bytes,
     stop: () =>
       new Promise((resolve) => {

@@ -1,34 +1,56 @@
 import type { Page } from '@playwright/test';
+import { restoreSession, seedUser } from '../support/api';
 import { expect, test } from '../support/test';
 import { expectPreviewToShow, stepHeading } from './builder-helpers';
 
-/** Opens an AI button's list and picks its first option (or `option`); answers the text picked. */
-async function pick(page: Page, button: string, option?: string): Promise<string> {
-  await page.getByRole('button', { name: button, exact: true }).click();
-  const list = page.getByRole('list', { name: `${button} options` });
-  await expect(list).toBeVisible();
-  await expect(page.getByText('Offline suggestions').first()).toBeVisible();
-  const choice = option
-    ? list.getByRole('button', { name: option, exact: true })
-    : list.getByRole('button').first();
-  const text = (await choice.textContent())?.trim() ?? '';
-  await choice.click();
-  await expect(list).toBeHidden();
-  return text;
+/** The first AI answer may wait for the offline grammar checker to start (a few seconds). */
+const FIRST_ANSWER = { timeout: 30_000 };
+
+type Saved = {
+  personalInfo: { aboutMe?: string };
+  experience: { description: string; achievements: string[] }[];
+  skills: string[];
+  certifications: string[];
+};
+
+/** The user's one saved resume, as the server has it. */
+async function savedResume(page: Page, userId: string): Promise<Saved> {
+  const list = await page.request.get(`/resume/addresume/getallresumes/${userId}`);
+  expect(list.status()).toBe(200);
+  const { items } = (await list.json()) as { items: { _id: string }[] };
+  expect(items).toHaveLength(1);
+  const res = await page.request.get(`/resume/addresume/resume/${items[0]!._id}`);
+  expect(res.status()).toBe(200);
+  return (await res.json()) as Saved;
 }
 
-test('every AI button of the builder, on the offline engine, fills the form and the preview; the enhancement is reviewed and reverted', async ({
+/** Ticks suggestions in an AI list and adds them; each becomes its own entry. */
+async function addSelected(page: Page, button: string, choices: string[]) {
+  await page.getByRole('button', { name: button, exact: true }).click();
+  const list = page.getByRole('list', { name: `${button} options` });
+  await expect(list).toBeVisible(FIRST_ANSWER);
+  for (const choice of choices) await list.getByRole('checkbox', { name: choice }).check();
+  await page.getByRole('button', { name: `Add ${choices.length} selected` }).click();
+}
+
+const ABOUT = 'i stay calm under pressure and i am kind to everyone';
+const DESCRIPTION =
+  'i do triage and i manage iv lines for 12 patients per shift on a busy surgical ward at Mercy Hospital';
+const ACHIEVEMENT = 'helped with reducing falls on the ward';
+
+test('a nurse accepts one AI change and keeps her own text for another; the saved resume has exactly that', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
+  const user = await seedUser(page.request, 'Grace Okafor');
+  await restoreSession(page, user);
   await page.goto('/dashboard');
-  const next = page.getByRole('button', { name: /Next/ });
   await page.getByLabel(/^Full Name/).fill('Grace Okafor');
   await page.getByLabel(/^Email Address/).fill('grace@example.com');
   await page.getByLabel(/^Phone Number/).fill('+1 312 555 0199');
   await page.getByLabel(/^Location/).fill('Chicago, IL');
-  await page.getByLabel('About Resume').fill('Calm under pressure and kind to everyone.');
-  await next.click();
+  await page.getByLabel('About Resume').fill(ABOUT);
+  await page.getByRole('button', { name: /Next/ }).click();
 
   await expect(stepHeading(page, 'Work History')).toBeVisible();
   const job = page.getByRole('region', { name: 'Position 1' });
@@ -37,96 +59,106 @@ test('every AI button of the builder, on the offline engine, fills the form and 
   await job.getByLabel(/^Start Date/).fill('2018-04');
   await job.getByLabel(/^End Date/).fill('2023-06');
   const description = job.getByLabel(/^Description/);
-  await description.fill('Responsible for caring for 12 patients per shift.');
-  const correct = job.getByRole('button', { name: 'Correct Your Description with AI' });
-  await expect(correct).toBeDisabled();
-  await description.fill(
-    'Responsible for caring for 12 patients per shift on a busy surgical ward. Worked on the new handover checklist with the charge nurses.',
-  );
-  await expect(correct).toBeEnabled();
-  const rewritten = await pick(page, 'Correct Your Description with AI');
-  expect(rewritten).toContain('Cared for 12 patients per shift');
-  await expect(description).toHaveValue(rewritten);
+  await description.fill(DESCRIPTION);
 
-  await job.getByLabel('Position 1, achievement 1').fill('helped with reducing falls on the ward');
-  const achievement = await pick(page, 'AI Suggestion for Position 1 achievement 1');
-  expect(achievement).toBe('Reduced falls on the ward.');
-  await expect(job.getByLabel('Position 1, achievement 1')).toHaveValue(achievement);
-  await expectPreviewToShow(page, ['Cared for 12 patients per shift', achievement]);
-  await next.click();
+  // Correct Your Description: proposals as diffs; closing them keeps the text.
+  await job.getByRole('button', { name: 'Correct Your Description with AI' }).click();
+  const proposals = page.getByRole('list', { name: 'Correct Your Description with AI options' });
+  await expect(proposals).toBeVisible(FIRST_ANSWER);
+  await expect(proposals.getByTestId('diff-after').first()).toHaveAttribute(
+    'data-text',
+    'I do triage and I manage IV lines for 12 patients per shift on a busy surgical ward at Mercy Hospital.',
+  );
+  await page.getByRole('button', { name: 'Keep my text' }).click();
+  await expect(proposals).toBeHidden();
+  await expect(description).toHaveValue(DESCRIPTION);
+
+  await job.getByLabel('Position 1, achievement 1').fill(ACHIEVEMENT);
+  await page.getByRole('button', { name: /Next/ }).click();
 
   await expect(stepHeading(page, 'Education')).toBeVisible();
-  const school = page.getByRole('region', { name: 'Education 1' });
-  await school.getByLabel(/^School/).fill('Loyola University');
-  await school.getByLabel(/^Degree/).fill('BSN');
-  await school.getByLabel(/^Field of Study/).fill('Nursing');
-  await school.getByLabel(/^Graduation Year/).fill('2018');
-  const learned = await pick(page, 'AI Suggestion for Description of Education 1');
-  expect(learned).toMatch(/^I learned /);
-  await expect(school.getByLabel(/^Description/)).toHaveValue(learned);
-  await expectPreviewToShow(page, [learned.slice(0, 40)]);
-  await next.click();
+  await page.getByRole('button', { name: /Next/ }).click();
 
+  // Skills from the position, none typed; two picked at once.
   await expect(stepHeading(page, 'Skills')).toBeVisible();
-  await page.getByRole('button', { name: 'AI Suggest Skills' }).click();
-  await expect(
-    page.getByText('Please enter at least one professional skill to get AI suggestions.'),
-  ).toBeVisible();
-  await page.getByLabel('Add a Skill Manually').fill('Patient Care');
-  await page.getByRole('button', { name: 'Add', exact: true }).click();
-  await pick(page, 'AI Suggest Skills', 'Medication Administration');
+  await addSelected(page, 'AI Suggest Skills', ['Medication Administration', 'IV Therapy']);
   await expect(page.getByRole('textbox', { name: /^Skills/ })).toHaveValue(
-    'Patient Care, Medication Administration',
+    'Medication Administration, IV Therapy',
   );
-  await expectPreviewToShow(page, ['Medication Administration']);
-  await next.click();
-
+  await page.getByRole('button', { name: /Next/ }).click();
   await expect(stepHeading(page, 'Interests')).toBeVisible();
-  await pick(page, 'AI Suggest Interests', 'Health and Wellness');
-  await expect(page.getByRole('list', { name: 'Your interests' })).toContainText(
-    'Health and Wellness',
-  );
-  await expectPreviewToShow(page, ['Health and Wellness']);
-  await next.click();
+  await page.getByRole('button', { name: /Next/ }).click();
 
+  // Two certifications become two entries (two bullets in the PDF).
   await expect(stepHeading(page, 'Additional Sections')).toBeVisible();
-  await page.getByRole('button', { name: 'Add Certification' }).click();
-  await page.getByLabel('Certification', { exact: true }).fill('BLS, AHA, 2022');
-  await pick(
-    page,
-    'AI Suggestion for Certifications',
-    'Advanced Cardiovascular Life Support (ACLS)',
-  );
-  await expect(page.getByLabel('Certification', { exact: true })).toHaveValue(
-    'BLS, AHA, 2022, Advanced Cardiovascular Life Support (ACLS)',
-  );
-  await expectPreviewToShow(page, ['Advanced Cardiovascular Life Support (ACLS)']);
-  await next.click();
+  await addSelected(page, 'AI Suggestion for Certifications', [
+    'Basic Life Support (BLS)',
+    'NCLEX-RN',
+  ]);
+  await expect(page.getByLabel('Certification', { exact: true })).toHaveCount(2);
+  await expectPreviewToShow(page, ['Basic Life Support (BLS)', 'NCLEX-RN']);
+  await page.getByRole('button', { name: /Next/ }).click();
 
+  // The enhancement on save: nothing applied until accepted.
   await expect(stepHeading(page, 'Review')).toBeVisible();
   await page.getByRole('checkbox', { name: /Improve my resume with AI/ }).check();
   await page.getByRole('button', { name: 'Save & Preview Resume' }).click();
   const review = page.getByRole('dialog', { name: 'Review the AI improvements' });
-  await expect(review).toBeVisible();
-  const about = review.getByRole('listitem', { name: 'About me' });
-  const aiSummary =
-    'I am a Registered Nurse with experience at Mercy Hospital, skilled in Patient Care and Medication Administration. Calm under pressure and kind to everyone.';
-  await expect(about).toContainText(aiSummary);
-  await expectPreviewToShow(page, ['I am a Registered Nurse']);
-  await about.getByRole('button', { name: 'Use my original' }).click();
-  await expect(about.getByRole('button', { name: 'Use my original' })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
-  await review.getByRole('button', { name: 'Save with my choices' }).click();
-  await expect(page.getByRole('dialog', { name: 'Resume Preview' })).toBeVisible();
-  await page.keyboard.press('Escape');
+  await expect(review).toBeVisible(FIRST_ANSWER);
 
-  await page.getByRole('button', { name: /1\. Personal/ }).click();
-  await expect(page.getByLabel('About Resume')).toHaveValue(
-    'Calm under pressure and kind to everyone.',
+  const described = review.getByRole('listitem', { name: 'Position 1 description' });
+  const proposed = (await described.getByTestId('diff-after').getAttribute('data-text')) ?? '';
+  expect(proposed).toBe(
+    'Performed triage and managed IV lines for 12 patients per shift on a busy surgical ward at Mercy Hospital.',
   );
-  await expect
-    .poll(async () => (await page.getByTestId('pdf-pages').first().textContent()) ?? '')
-    .not.toContain('IamaRegistered');
+  const about = review.getByRole('listitem', { name: 'About me' });
+  await expect(about.getByTestId('diff-after')).toHaveAttribute(
+    'data-text',
+    'I stay calm under pressure and I am kind to everyone.',
+  );
+  await described.getByRole('button', { name: 'Accept' }).click();
+  await about.getByRole('button', { name: 'Keep mine' }).click();
+  // The preview shows what is accepted while the review is open.
+  await expectPreviewToShow(page, ['Performed triage and managed IV lines']);
+  await review.getByRole('button', { name: 'Save with my choices' }).click();
+  await expect(page.getByText('Your resume is saved.')).toBeVisible({ timeout: 20_000 });
+
+  const saved = await savedResume(page, user.id);
+  expect(saved.experience[0]!.description).toBe(proposed);
+  expect(saved.experience[0]!.achievements).toEqual([ACHIEVEMENT]);
+  expect(saved.personalInfo.aboutMe).toBe(ABOUT);
+  expect(saved.skills).toEqual(['Medication Administration', 'IV Therapy']);
+  expect(saved.certifications).toEqual(['Basic Life Support (BLS)', 'NCLEX-RN']);
+});
+
+test('closing the review with Escape keeps the user’s text, also after a reload', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto('/dashboard');
+  await page.getByLabel(/^Full Name/).fill('Sam Beekeeper');
+  await page.getByLabel(/^Email Address/).fill('sam@example.com');
+  await page.getByLabel(/^Phone Number/).fill('+44 20 7946 0958');
+  await page.getByLabel(/^Location/).fill('York, UK');
+  await page.getByLabel('About Resume').fill('i keep 300 hives and i sell honey at markets');
+  await page.getByRole('button', { name: 'Step 7. Review' }).click();
+  await page.getByRole('checkbox', { name: /Improve my resume with AI/ }).check();
+  await page.getByRole('button', { name: 'Save & Preview Resume' }).click();
+  const review = page.getByRole('dialog', { name: 'Review the AI improvements' });
+  await expect(review).toBeVisible(FIRST_ANSWER);
+  await review
+    .getByRole('listitem', { name: 'About me' })
+    .getByRole('button', { name: 'Accept' })
+    .click();
+  await page.keyboard.press('Escape');
+  await expect(review).toBeHidden();
+  await expect(page.getByText('No AI change was applied.')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Resume Preview' })).toBeHidden();
+
+  await page.reload();
+  await page.getByRole('button', { name: 'Step 1. Personal' }).click();
+  await expect(page.getByLabel('About Resume')).toHaveValue(
+    'i keep 300 hives and i sell honey at markets',
+  );
+  await expectPreviewToShow(page, ['i keep 300 hives']);
 });

@@ -26,6 +26,8 @@ export const achievementBody = z
     text: longText.default(''),
     position: shortText.optional(),
     company: shortText.optional(),
+    /** The job's other achievements, so that no suggestion repeats one. */
+    existing: z.array(longText).max(50).optional(),
   })
   .refine((b) => b.text.trim() !== '' || (b.position ?? '') !== '', {
     message: 'Write an achievement or a position first.',

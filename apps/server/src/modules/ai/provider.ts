@@ -1,7 +1,13 @@
 import type { AiEngine } from '@shortlist/contract';
 import { type Resume } from '@shortlist/resume/schema/resume';
 
-export type AchievementInput = { text: string; position?: string; company?: string };
+export type AchievementInput = {
+  text: string;
+  position?: string;
+  company?: string;
+  /** The job's other achievements: a suggestion never repeats one. */
+  existing?: string[];
+};
 export type DescriptionInput = {
   position: string;
   company: string;
@@ -19,6 +25,8 @@ export type EducationInput = {
 /** What the enhancement makes of each field (same order as the resume's lists). */
 export type Enhancement = {
   experience: string[];
+  /** Each job's achievements, when the provider improves them (same order). */
+  achievements?: string[][];
   education: string[];
   skills: string[];
   interests: string[];

@@ -1,24 +1,18 @@
-import type { AiChange, AiEngine, AiStatus } from '@shortlist/contract';
+import type { AiEngine, AiStatus } from '@shortlist/contract';
 import {
   AI_MAX_SUGGESTIONS,
   AI_TEXT_LIMITS,
-  cleanAiText,
   cleanAiTexts,
   withoutPresent,
 } from '@shortlist/resume/rules/ai-text';
-import { uniqueItems } from '@shortlist/resume/rules/skills';
 import { type Resume } from '@shortlist/resume/schema/resume';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.js';
+import { checkedNewTexts, checkedRewrites, numbersIn } from './checks.js';
+import { applyEnhancement } from './enhancement.js';
 import { offlineEngine } from './offline/engine.js';
 import { openAiProvider } from './openai/provider.js';
-import type {
-  AchievementInput,
-  AiProvider,
-  DescriptionInput,
-  EducationInput,
-  Enhancement,
-} from './provider.js';
+import type { AchievementInput, AiProvider, DescriptionInput, EducationInput } from './provider.js';
 
 /** The provider the configuration names: OpenAI-compatible with a key, unless forced offline. */
 export function configuredProvider(config: Config): AiProvider {
@@ -75,7 +69,14 @@ export function aiService(config: Config) {
         await run(
           log,
           'achievement',
-          async (p) => cleanAiTexts(await p.achievement(input), AI_TEXT_LIMITS.achievement, 3),
+          async (p) => {
+            const items = cleanAiTexts(await p.achievement(input), AI_TEXT_LIMITS.achievement, 6);
+            const existing = input.existing ?? [];
+            const checked = input.text.trim()
+              ? checkedRewrites(input.text, items, existing)
+              : checkedNewTexts(items, existing);
+            return checked.slice(0, 3);
+          },
           nonEmpty,
         ),
       ),
@@ -85,7 +86,11 @@ export function aiService(config: Config) {
         await run(
           log,
           'description',
-          async (p) => cleanAiTexts(await p.description(input), AI_TEXT_LIMITS.jobDescription, 3),
+          async (p) =>
+            checkedRewrites(
+              input.description,
+              cleanAiTexts(await p.description(input), AI_TEXT_LIMITS.jobDescription, 6),
+            ).slice(0, 3),
           nonEmpty,
         ),
       ),
@@ -95,10 +100,17 @@ export function aiService(config: Config) {
         await run(
           log,
           'education',
-          async (p) =>
-            cleanAiTexts(await p.education(input), AI_TEXT_LIMITS.education, 3).filter((t) =>
-              /^I learned\b/.test(t),
-            ),
+          async (p) => {
+            const given = [input.degree, input.fieldOfStudy, input.school, input.description];
+            const known = numbersIn(given.join(' '));
+            const own = numbersIn(input.description ?? '');
+            return cleanAiTexts(await p.education(input), AI_TEXT_LIMITS.education, 3).filter(
+              (t) =>
+                /^I learned\b/.test(t) &&
+                numbersIn(t).every((n) => known.includes(n)) &&
+                own.every((n) => numbersIn(t).includes(n)),
+            );
+          },
           nonEmpty,
         ),
       ),
@@ -159,49 +171,3 @@ const describe = (err: unknown) =>
   err instanceof Error
     ? { name: err.name, message: err.message, status: (err as { status?: number }).status }
     : { message: String(err) };
-
-/** The enhanced resume and the list of what changed, field by field. */
-export function applyEnhancement(
-  resume: Resume,
-  e: Enhancement,
-): { resume: Resume; changes: AiChange[] } {
-  const changes: AiChange[] = [];
-  const note = (field: string, before: string, after: string) => {
-    if (before !== after) changes.push({ field, before, after });
-  };
-  const experience = resume.experience.map((job, i) => {
-    const after = e.experience[i] ?? job.description;
-    note(`experience.${i}.description`, job.description, after);
-    return { ...job, description: after };
-  });
-  const education = resume.education.map((entry, i) => {
-    const after = e.education[i] ?? entry.description;
-    note(`education.${i}.description`, entry.description, after);
-    return { ...entry, description: after };
-  });
-  const list = (name: string, before: string[], after: string[]) => {
-    const clean = uniqueItems(after).slice(0, 50);
-    note(name, before.join(', '), clean.join(', '));
-    return clean;
-  };
-  const skills = list('skills', resume.skills, e.skills);
-  const interests = list('interests', resume.interests, e.interests);
-  const certifications = list('certifications', resume.certifications, e.certifications);
-  const beforeAbout = resume.personalInfo.aboutMe ?? '';
-  const aboutMe = /^I am\b/.test(e.aboutMe)
-    ? cleanAiText(e.aboutMe, AI_TEXT_LIMITS.aboutMe)
-    : beforeAbout;
-  note('personalInfo.aboutMe', beforeAbout, aboutMe);
-  return {
-    resume: {
-      ...resume,
-      personalInfo: { ...resume.personalInfo, aboutMe },
-      experience,
-      education,
-      skills,
-      interests,
-      certifications,
-    },
-    changes,
-  };
-}

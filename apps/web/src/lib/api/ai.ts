@@ -10,9 +10,11 @@ export const AI_CERTIFICATION_FAILED =
   'Failed to fetch certification AI suggestion. Please try again.';
 export const AI_INTERESTS_FAILED = 'Failed to fetch AI interests suggestion. Please try again.';
 export const AI_SKILLS_FAILED = 'Failed to fetch suggestions. Please try again.';
-export const AI_SKILLS_EMPTY = 'No suggestions available. Please try again.';
-export const AI_SKILLS_NEED_ONE =
-  'Please enter at least one professional skill to get AI suggestions.';
+/** Suggestions fit the job: without a job title, a position or an education there is none. */
+export const AI_NEEDS_A_JOB =
+  'Add your job title (step 1) or a position (step 2) first, so the suggestions fit your job.';
+/** The description's answer when the text needs no change. */
+export const AI_NO_CORRECTIONS = 'No changes to suggest: your description reads well as it is.';
 
 /** The spec's alert: its text, then the error's own message when there is one. */
 export const aiFailure = (base: string, error: unknown): string => {

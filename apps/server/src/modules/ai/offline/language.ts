@@ -1,3 +1,4 @@
+import nlp from 'compromise';
 import { ACTION_VERBS, NEEDS_TO, WEAK_OPENINGS, type Verb } from './data/language.js';
 
 export type Tense = 'present' | 'past';
@@ -18,12 +19,125 @@ const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 export const lowerFirst = (text: string) =>
   /^[A-Z][a-z]/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
 
-/** The known verb a sentence starts with, and the rest of the sentence. */
+/** Verbs that only help another verb; a sentence that starts with one is left as it is. */
+const AUXILIARIES = new Set([
+  'am',
+  'is',
+  'are',
+  'was',
+  'were',
+  'be',
+  'been',
+  'have',
+  'has',
+  'had',
+  'will',
+  'would',
+  'can',
+  'could',
+  'shall',
+  'should',
+  'may',
+  'might',
+  'must',
+]);
+
+const conjugations = (
+  nlp.methods() as {
+    two: {
+      transform: {
+        verb: {
+          toInfinitive: (word: string, model: object) => string;
+          conjugate: (word: string, model: object) => Record<string, string | undefined>;
+        };
+      };
+    };
+  }
+).two.transform.verb;
+const model = nlp.model();
+
+/** compromise's forms of a verb ('breed' → { Gerund: 'breeding', PastTense: 'bred', … }). */
+export const verbForms = (infinitive: string) => conjugations.conjugate(infinitive, model);
+
+const LEARNED = new Map<string, Verb | null>();
+
+/**
+ * The verb a word is a form of ('triaged' → triage), from the action verbs above or, for
+ * any other verb, from compromise's conjugation tables; undefined for a word that is no verb.
+ */
+export function verbOf(word: string): Verb | undefined {
+  const lower = word.toLowerCase();
+  const known = FORMS.get(lower);
+  if (known) return known;
+  if (AUXILIARIES.has(lower) || !/^[a-z]+$/.test(lower)) return undefined;
+  if (!LEARNED.has(lower)) {
+    const tags = firstTags(`I ${lower} it`, 1);
+    let verb: Verb | null = null;
+    if (tags.includes('Verb') && !tags.includes('Auxiliary') && !tags.includes('Modal')) {
+      const base = conjugations.toInfinitive(lower, model);
+      const forms = verbForms(base);
+      if (base && forms.PastTense) verb = { base, past: forms.PastTense };
+    }
+    LEARNED.set(lower, verb);
+  }
+  return LEARNED.get(lower) ?? undefined;
+}
+
+type Tagged = { terms: { tags: string[] }[] }[];
+const firstTags = (text: string, at = 0) => (nlp(text).json() as Tagged)[0]?.terms[at]?.tags ?? [];
+
+/**
+ * Whether the sentence's first word is a verb where it stands: 'Managed the ward', not
+ * 'Sales grew'. A verb of the list above only needs to read as a verb after 'I'; any other
+ * word must read as one on its own.
+ */
+const actsAsVerb = (sentence: string, word: string) =>
+  FORMS.has(word.toLowerCase())
+    ? firstTags(`I ${lowerFirst(sentence)}`, 1).includes('Verb')
+    : firstTags(sentence).includes('Verb');
+
+/** The verb a sentence starts with, and the rest of the sentence. */
 export function leadingVerb(sentence: string): { verb: Verb; rest: string } | undefined {
   const match = /^([A-Za-z]+)\b\s*(.*)$/s.exec(sentence);
   if (!match) return undefined;
-  const verb = FORMS.get(match[1]!.toLowerCase());
-  return verb ? { verb, rest: match[2]! } : undefined;
+  const verb = verbOf(match[1]!);
+  return verb && actsAsVerb(sentence, match[1]!) ? { verb, rest: match[2]! } : undefined;
+}
+
+/**
+ * 'I do triage and I manage IV lines' → 'do triage and manage IV lines' in `tense`'s form
+ * of each later verb: the first person goes, the action stays. A sentence whose 'I' is
+ * followed by no verb ('I am', 'I have been') is kept.
+ */
+export function withoutFirstPerson(sentence: string, tense: Tense): string {
+  const later = sentence.replace(
+    /(\s(?:and|then)\s+|,\s+|;\s+)I\s+([A-Za-z]+)\b/g,
+    (whole, joint: string, word: string) => {
+      const verb = verbOf(word);
+      return verb ? `${joint}${inTense(verb, tense)}` : whole;
+    },
+  );
+  const first = /^I\s+([A-Za-z]+)\b/.exec(later);
+  return first && verbOf(first[1]!) ? later.slice(2) : later;
+}
+
+/**
+ * Verbs joined by 'and' move to `tense` with the first: 'Organise the rota and analysed
+ * the data' → 'Organise the rota and analyse the data'. Only a word that reads as a verb
+ * where it stands, in the other tense's form, changes.
+ */
+function sameTenseAfterAnd(sentence: string, tense: Tense): string {
+  return sentence.replace(
+    /(\sand\s+)([A-Za-z]+)\b(.*)$/s,
+    (whole, joint: string, word: string, rest: string) => {
+      const verb = verbOf(word);
+      const lower = word.toLowerCase();
+      const other = tense === 'past' ? verb?.base : verb?.past;
+      if (!verb || lower !== other || lower === inTense(verb, tense)) return whole;
+      if (!firstTags(`${word}${rest}`).includes('Verb')) return whole;
+      return `${joint}${inTense(verb, tense)}${sameTenseAfterAnd(rest, tense)}`;
+    },
+  );
 }
 
 /**
@@ -33,7 +147,7 @@ export function leadingVerb(sentence: string): { verb: Verb; rest: string } | un
  * names, is kept word for word.
  */
 export function strengthen(sentence: string, tense: Tense, variant: 0 | 1 | 2): string {
-  const text = sentence.trim().replace(/^[-*•]\s*/, '');
+  const text = withoutFirstPerson(sentence.trim().replace(/^[-*•]\s*/, ''), tense);
   if (text === '') return '';
   let result = text;
   const weak = WEAK_OPENINGS.find((w) => w.pattern.test(text));
@@ -51,7 +165,7 @@ export function strengthen(sentence: string, tense: Tense, variant: 0 | 1 | 2): 
     const lead = leadingVerb(text);
     if (lead && !/^I\b/.test(text)) result = `${inTense(lead.verb, tense)} ${lead.rest}`;
   }
-  result = capitalise(result.trim());
+  result = capitalise(sameTenseAfterAnd(result.trim(), tense));
   return /[.!?]$/.test(result) ? result : `${result}.`;
 }
 

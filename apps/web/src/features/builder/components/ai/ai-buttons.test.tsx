@@ -2,6 +2,7 @@ import { contract } from '@shortlist/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, on } from '../../../../../test/fake-api';
+import { AI_NEEDS_A_JOB } from '../../../../lib/api/ai';
 import {
   renderBuilder,
   resumeWith,
@@ -18,6 +19,7 @@ const suggestions = (items: string[]) => ({
   status: 200 as const,
   body: { suggestions: items, engine: 'offline' as const },
 });
+
 const job = {
   company: 'City Hospital',
   position: 'RN',
@@ -37,16 +39,19 @@ const openStep = async (user: ReturnType<typeof renderBuilder>['user'], name: Re
   await user.click(await screen.findByRole('button', { name }));
 };
 const FIFTEEN =
-  'one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen';
+  'i do triage and i manage iv lines for twelve beds on a busy ward every single night shift';
 
 describe('the AI buttons of the builder', () => {
-  it('rewrites a description: disabled under 15 words, loading, then a pick fills it and closes the list', async () => {
+  it('proposes description rewrites as diffs: Keep mine drops one, Accept applies one, undo takes it back', async () => {
     let release: () => void = () => {};
     const calls = fakeApi(
       offline,
-      on(contract.ai.description).reply(async ({ body }) => {
+      on(contract.ai.description).reply(async () => {
         await new Promise<void>((resolve) => (release = resolve));
-        return suggestions([`Rewritten: ${body.position}`, 'Another rewrite']);
+        return suggestions([
+          'I do triage and I manage IV lines for twelve beds on a busy ward every single night shift.',
+          'Perform triage and manage IV lines for twelve beds on a busy ward every single night shift.',
+        ]);
       }),
     );
     storeDraft(resumeWith({ personalInfo: personal, experience: [job] }), 2);
@@ -55,41 +60,60 @@ describe('the AI buttons of the builder', () => {
     const button = await screen.findByRole('button', { name: 'Correct Your Description with AI' });
     expect(button).toBeDisabled();
     expect(screen.getByText(/at least 15 words/)).toBeInTheDocument();
-
     const field = screen.getByLabelText(/^Description/);
     await user.clear(field);
-    await user.type(field, FIFTEEN);
-    expect(button).toBeEnabled();
+    await user.click(field);
+    await user.paste(FIFTEEN);
     await user.click(button);
-    await waitFor(() => expect(button).toBeDisabled());
-    expect(button).toHaveAttribute('aria-busy', 'true');
+    await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
     release();
-    const option = await screen.findByRole('button', { name: 'Rewritten: RN' });
-    expect(screen.getByText('Offline suggestions')).toBeInTheDocument();
-    await user.click(option);
-    expect(field).toHaveValue('Rewritten: RN');
-    expect(screen.queryByRole('button', { name: 'Another rewrite' })).toBeNull();
-    // Loading is over; the short rewrite is under 15 words, so the button is disabled again.
-    expect(button).toHaveAttribute('aria-busy', 'false');
-    expect(button).toBeDisabled();
-    await waitFor(() => expect(storedResume().experience[0]?.description).toBe('Rewritten: RN'));
-    const sent = calls.find((c) => c.path === '/resume/ai/description');
-    expect(sent?.body).toMatchObject({
+
+    const list = await screen.findByRole('list', {
+      name: 'Correct Your Description with AI options',
+    });
+    expect(await screen.findByText('Offline suggestions')).toBeInTheDocument();
+    const first = within(list).getByRole('listitem', { name: 'Proposal 1' });
+    // The diff marks what changes: 'i' becomes 'I', 'iv' becomes 'IV'.
+    expect(within(first).getByTestId('diff-before')).toHaveTextContent(/\[removed: i \]/);
+    expect(within(first).getByTestId('diff-after')).toHaveTextContent(/\[added: IV \]/);
+    // Nothing is applied while the proposals are looked at.
+    expect(field).toHaveValue(FIFTEEN);
+
+    await user.click(within(first).getByRole('button', { name: 'Keep mine' }));
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+    expect(field).toHaveValue(FIFTEEN);
+
+    const second = within(list).getByRole('listitem', { name: 'Proposal 1' });
+    await user.click(within(second).getByRole('button', { name: 'Accept' }));
+    expect(field).toHaveValue(
+      'Perform triage and manage IV lines for twelve beds on a busy ward every single night shift.',
+    );
+    expect(screen.queryByRole('list', { name: /options/ })).toBeNull();
+    await waitFor(() =>
+      expect(storedResume().experience[0]?.description).toMatch(/^Perform triage/),
+    );
+    // An accepted proposal is an edit like any other: Undo brings the user's text back.
+    const undo = screen.getByRole('button', { name: 'Undo' });
+    await waitFor(() => expect(undo).toBeEnabled());
+    await user.click(undo);
+    await waitFor(() =>
+      expect(storedResume().experience[0]?.description).not.toMatch(/^Perform triage/),
+    );
+    expect(screen.getByLabelText(/^Description/)).not.toHaveValue(
+      'Perform triage and manage IV lines for twelve beds on a busy ward every single night shift.',
+    );
+    expect(screen.getByRole('button', { name: 'Redo' })).toBeEnabled();
+    expect(calls.find((c) => c.path === '/resume/ai/description')?.body).toMatchObject({
       position: 'RN',
       company: 'City Hospital',
       description: FIFTEEN,
     });
-  });
+  }, 60_000);
 
-  it('suggests an achievement and alerts the spec text with the error on failure', async () => {
-    let fail = false;
+  it('keeps the text when the proposals are closed with Escape or Keep my text', async () => {
     fakeApi(
       offline,
-      on(contract.ai.achievement).reply(() =>
-        fail
-          ? { status: 429, body: { message: 'Too many AI requests.', code: 'AI_RATE_LIMITED' } }
-          : suggestions(['Triaged patients calmly']),
-      ),
+      on(contract.ai.achievement).reply(() => suggestions(['Triaged patients calmly.'])),
     );
     storeDraft(resumeWith({ personalInfo: personal, experience: [job] }), 2);
     const { user } = renderBuilder();
@@ -98,11 +122,47 @@ describe('the AI buttons of the builder', () => {
       name: 'AI Suggestion for Position 1 achievement 1',
     });
     await user.click(button);
-    await user.click(await screen.findByRole('button', { name: 'Triaged patients calmly' }));
-    expect(screen.getByLabelText('Position 1, achievement 1')).toHaveValue(
-      'Triaged patients calmly',
-    );
+    const accept = await screen.findByRole('button', { name: 'Accept' });
+    accept.focus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('button', { name: 'Accept' })).toBeNull();
+    await user.click(button);
+    await user.click(await screen.findByRole('button', { name: 'Keep my text' }));
+    expect(screen.queryByRole('button', { name: 'Accept' })).toBeNull();
+    expect(screen.getByLabelText('Position 1, achievement 1')).toHaveValue('');
+    expect(storedResume().experience[0]?.achievements).toEqual(['']);
+  });
 
+  it('sends the other achievements so none is repeated, and alerts the spec text on failure', async () => {
+    let fail = false;
+    const calls = fakeApi(
+      offline,
+      on(contract.ai.achievement).reply(() =>
+        fail
+          ? { status: 429, body: { message: 'Too many AI requests.', code: 'AI_RATE_LIMITED' } }
+          : suggestions(['Precepted new nurses.']),
+      ),
+    );
+    storeDraft(
+      resumeWith({
+        personalInfo: personal,
+        experience: [{ ...job, achievements: ['Cut falls by 40 %', ''] }],
+      }),
+      2,
+    );
+    const { user } = renderBuilder();
+    await openStep(user, /2\. Work/);
+    const button = await screen.findByRole('button', {
+      name: 'AI Suggestion for Position 1 achievement 2',
+    });
+    await user.click(button);
+    await user.click(await screen.findByRole('button', { name: 'Accept' }));
+    expect(screen.getByLabelText('Position 1, achievement 2')).toHaveValue('Precepted new nurses.');
+    expect(calls.find((c) => c.path === '/resume/ai/achievement')?.body).toMatchObject({
+      text: '',
+      position: 'RN',
+      existing: ['Cut falls by 40 %'],
+    });
     fail = true;
     await user.click(button);
     expect(
@@ -110,10 +170,9 @@ describe('the AI buttons of the builder', () => {
         'Failed to fetch AI suggestion. Please try again. Too many AI requests.',
       ),
     ).toBeInTheDocument();
-    expect(button).toBeEnabled();
   });
 
-  it("suggests an education description starting 'I learned'", async () => {
+  it("accepts an education description starting 'I learned'", async () => {
     fakeApi(
       offline,
       on(contract.ai.education).reply(() => suggestions(['I learned triage.'])),
@@ -124,18 +183,18 @@ describe('the AI buttons of the builder', () => {
     await user.click(
       await screen.findByRole('button', { name: 'AI Suggestion for Description of Education 1' }),
     );
-    await user.click(await screen.findByRole('button', { name: 'I learned triage.' }));
+    await user.click(await screen.findByRole('button', { name: 'Accept' }));
     expect(screen.getByLabelText(/^Description/)).toHaveValue('I learned triage.');
   });
 
-  it('asks for one skill first, then adds a chosen skill; failure and empty answers are list entries', async () => {
+  it('suggests skills from the position with none typed; several are added at once', async () => {
     let answer: 'ok' | 'empty' | 'fail' = 'ok';
     const calls = fakeApi(
       offline,
       on(contract.ai.skills).reply(() =>
         answer === 'fail'
           ? { status: 500, body: { message: 'boom', code: 'INTERNAL' } }
-          : suggestions(answer === 'ok' ? ['Triage', 'Wound Care'] : []),
+          : suggestions(answer === 'ok' ? ['Triage', 'Wound Care', 'IV Therapy'] : []),
       ),
     );
     storeDraft(resumeWith({ personalInfo: personal, experience: [job], education: [school] }), 4);
@@ -143,22 +202,17 @@ describe('the AI buttons of the builder', () => {
     await openStep(user, /4\. Skills/);
     const button = await screen.findByRole('button', { name: 'AI Suggest Skills' });
     await user.click(button);
-    expect(
-      screen.getByText('Please enter at least one professional skill to get AI suggestions.'),
-    ).toBeInTheDocument();
-    expect(calls.some((c) => c.path === '/resume/ai/skills')).toBe(false);
-
-    await user.type(screen.getByLabelText(/^Add a Skill Manually/), 'Patient Care');
-    await user.click(screen.getByRole('button', { name: 'Add' }));
-    await user.click(button);
-    await user.click(await screen.findByRole('button', { name: 'Wound Care' }));
-    await waitFor(() => expect(storedResume().skills).toEqual(['Patient Care', 'Wound Care']));
-
+    const add = await screen.findByRole('button', { name: 'Add selected' });
+    expect(add).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: 'Triage' }));
+    await user.click(screen.getByRole('checkbox', { name: 'IV Therapy' }));
+    await user.click(screen.getByRole('button', { name: 'Add 2 selected' }));
+    expect(await screen.findByText('Added 2 skills.')).toBeInTheDocument();
+    await waitFor(() => expect(storedResume().skills).toEqual(['Triage', 'IV Therapy']));
+    expect(calls.filter((c) => c.path === '/resume/ai/skills')).toHaveLength(1);
     answer = 'empty';
     await user.click(button);
-    expect(
-      await screen.findByText('No suggestions available. Please try again.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(/No new skills to suggest/)).toBeInTheDocument();
     answer = 'fail';
     await user.click(button);
     expect(
@@ -166,12 +220,22 @@ describe('the AI buttons of the builder', () => {
     ).toBeInTheDocument();
   });
 
-  it('adds a chosen interest once; a failure shows the interests alert', async () => {
+  it('asks for a job title or position before suggesting skills for a resume without one', async () => {
+    const calls = fakeApi(offline);
+    storeDraft(resumeWith({ personalInfo: personal }), 4);
+    const { user } = renderBuilder();
+    await openStep(user, /4\. Skills/);
+    await user.click(await screen.findByRole('button', { name: 'AI Suggest Skills' }));
+    expect(screen.getByText(AI_NEEDS_A_JOB)).toBeInTheDocument();
+    expect(calls.some((c) => c.path === '/resume/ai/skills')).toBe(false);
+  });
+
+  it('adds every chosen interest once; a failure shows the interests alert', async () => {
     let fail = false;
     fakeApi(
       offline,
       on(contract.ai.interests).reply(() =>
-        fail ? { network: 'down' } : suggestions(['Yoga', 'Running']),
+        fail ? { network: 'down' } : suggestions(['Yoga', 'Running', 'Hiking']),
       ),
     );
     storeDraft(resumeWith({ personalInfo: personal, skills: ['Triage'], interests: ['Yoga'] }), 5);
@@ -179,11 +243,10 @@ describe('the AI buttons of the builder', () => {
     await openStep(user, /5\. Interests/);
     const button = await screen.findByRole('button', { name: 'AI Suggest Interests' });
     await user.click(button);
-    await user.click(await screen.findByRole('button', { name: 'Yoga' }));
-    expect(storedResume().interests).toEqual(['Yoga']);
-    await user.click(button);
-    await user.click(await screen.findByRole('button', { name: 'Running' }));
-    await waitFor(() => expect(storedResume().interests).toEqual(['Yoga', 'Running']));
+    await user.click(await screen.findByRole('button', { name: 'Select all' }));
+    await user.click(screen.getByRole('button', { name: 'Add 3 selected' }));
+    await waitFor(() => expect(storedResume().interests).toEqual(['Yoga', 'Running', 'Hiking']));
+    expect(screen.getByText('Added 2 interests.')).toBeInTheDocument();
     fail = true;
     await user.click(button);
     expect(
@@ -191,7 +254,7 @@ describe('the AI buttons of the builder', () => {
     ).toBeInTheDocument();
   });
 
-  it('appends a chosen certification after a comma', async () => {
+  it('makes each chosen certification its own entry', async () => {
     let fail = false;
     fakeApi(
       offline,
@@ -201,16 +264,26 @@ describe('the AI buttons of the builder', () => {
           : suggestions(['CCRN', 'ACLS', 'PALS', 'TNCC', 'CEN']),
       ),
     );
-    storeDraft(resumeWith({ personalInfo: personal, certifications: ['BLS, AHA, 2022'] }), 6);
+    storeDraft(
+      resumeWith({ personalInfo: personal, experience: [job], certifications: ['BLS, AHA, 2022'] }),
+      6,
+    );
     const { user } = renderBuilder();
     await openStep(user, /6\. More/);
     const button = await screen.findByRole('button', { name: 'AI Suggestion for Certifications' });
     await user.click(button);
-    const list = await screen.findByRole('list', {
-      name: 'AI Suggestion for Certifications options',
-    });
-    await user.click(within(list).getByRole('button', { name: 'ACLS' }));
-    expect(screen.getByLabelText('Certification')).toHaveValue('BLS, AHA, 2022, ACLS');
+    await user.click(await screen.findByRole('checkbox', { name: 'ACLS' }));
+    await user.click(screen.getByRole('checkbox', { name: 'PALS' }));
+    await user.click(screen.getByRole('button', { name: 'Add 2 selected' }));
+    const fields = screen.getAllByLabelText('Certification');
+    expect(fields.map((f) => (f as HTMLInputElement).value)).toEqual([
+      'BLS, AHA, 2022',
+      'ACLS',
+      'PALS',
+    ]);
+    await waitFor(() =>
+      expect(storedResume().certifications).toEqual(['BLS, AHA, 2022', 'ACLS', 'PALS']),
+    );
     fail = true;
     await user.click(button);
     expect(

@@ -1,12 +1,17 @@
+import { useEffect, useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { Modal } from '../../../../components/ui/modal';
 import { Spinner } from '../../../../components/ui/spinner';
-import type { EnhancedSave } from './use-enhanced-save';
+import { useShowProposal } from '../../preview/live-preview-context';
+import { TextDiff } from './text-diff';
+import { withAccepted, type EnhancedSave } from './use-enhanced-save';
 
 /** 'Position 1 description' for 'experience.0.description'. */
 export function fieldLabel(field: string): string {
-  const [section, index] = field.split('.');
+  const [section, index, part, item] = field.split('.');
   const n = Number(index) + 1;
+  if (section === 'experience' && part === 'achievements')
+    return `Position ${n} achievement ${Number(item) + 1}`;
   if (section === 'experience') return `Position ${n} description`;
   if (section === 'education') return `Education ${n} description`;
   if (section === 'personalInfo') return 'About me';
@@ -16,9 +21,8 @@ export function fieldLabel(field: string): string {
   return field;
 }
 
-/** 'Saving your resume...' with the share of finished tasks, then the review of AI changes. */
+/** 'Saving your resume...' with the share of finished tasks, then the review of AI proposals. */
 export function EnhancementModals({ enhancement }: { enhancement: EnhancedSave }) {
-  const { review } = enhancement;
   return (
     <>
       <Modal
@@ -52,73 +56,96 @@ export function EnhancementModals({ enhancement }: { enhancement: EnhancedSave }
           </div>
         </div>
       </Modal>
-      <Modal
-        open={review !== null}
-        title="Review the AI improvements"
-        onClose={() => void enhancement.confirm()}
-        size="lg"
-        footer={<Button onClick={() => void enhancement.confirm()}>Save with my choices</Button>}
-      >
-        {review && (
-          <div className="space-y-4">
-            <p className="text-sm text-slate-600">
-              AI suggested changes to{' '}
-              {review.changes.length === 1 ? 'one field' : `${review.changes.length} fields`}. Keep
-              each one, or use your original text.
-            </p>
-            <ul className="space-y-3">
-              {review.changes.map((change) => {
-                const mine = review.mine.has(change.field);
-                const label = fieldLabel(change.field);
-                return (
-                  <li
-                    key={change.field}
-                    aria-label={label}
-                    className="rounded-lg border border-slate-200 p-3"
-                  >
-                    <p className="text-sm font-semibold text-navy-900">{label}</p>
-                    <div className="mt-2 grid gap-2 text-sm sm:grid-cols-2">
-                      <div>
-                        <p className="text-xs font-medium text-slate-500">Your text</p>
-                        <p className="whitespace-pre-wrap text-slate-700">
-                          {change.before || '(empty)'}
-                        </p>
-                      </div>
-                      <div>
-                        <p className="text-xs font-medium text-slate-500">AI version</p>
-                        <p className="whitespace-pre-wrap text-slate-900">
-                          {change.after || '(empty)'}
-                        </p>
-                      </div>
-                    </div>
-                    <div
-                      className="mt-2 flex flex-wrap gap-2"
-                      role="group"
-                      aria-label={`Choice for ${label}`}
-                    >
-                      <Button
-                        variant={mine ? 'secondary' : 'primary'}
-                        aria-pressed={!mine}
-                        onClick={() => enhancement.choose(change.field, false)}
-                      >
-                        Keep
-                      </Button>
-                      <Button
-                        variant={mine ? 'primary' : 'secondary'}
-                        aria-pressed={mine}
-                        onClick={() => enhancement.choose(change.field, true)}
-                      >
-                        Use my original
-                      </Button>
-                    </div>
-                  </li>
-                );
-              })}
-            </ul>
-          </div>
-        )}
-      </Modal>
+      <EnhancementReviewModal enhancement={enhancement} />
     </>
+  );
+}
+
+/**
+ * Each AI proposal against the user's text, with Accept and Keep mine. While it is open the
+ * preview shows the accepted proposals (and the one pointed at); the form keeps the user's
+ * text until 'Save with my choices'. Closing or Escape applies nothing.
+ */
+function EnhancementReviewModal({ enhancement }: { enhancement: EnhancedSave }) {
+  const { review } = enhancement;
+  const showProposal = useShowProposal();
+  const [looking, setLooking] = useState<string | null>(null);
+  useEffect(() => {
+    if (!review) return;
+    showProposal((resume) => withAccepted(resume, review, looking));
+    return () => showProposal(null);
+  }, [review, looking, showProposal]);
+  const accepted = review?.accepted.size ?? 0;
+
+  return (
+    <Modal
+      open={review !== null}
+      title="Review the AI improvements"
+      onClose={enhancement.cancel}
+      size="lg"
+      footer={
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button variant="secondary" onClick={enhancement.cancel}>
+            Cancel
+          </Button>
+          <Button onClick={() => void enhancement.confirm()}>
+            {accepted === 0 ? 'Save my text as it is' : 'Save with my choices'}
+          </Button>
+        </div>
+      }
+    >
+      {review && (
+        <div className="space-y-4">
+          <p className="text-sm text-slate-600">
+            AI proposes changes to{' '}
+            {review.changes.length === 1 ? 'one field' : `${review.changes.length} fields`}. Nothing
+            changes unless you accept it; the preview shows what you accept.
+          </p>
+          <ul className="space-y-3">
+            {review.changes.map((change) => {
+              const isAccepted = review.accepted.has(change.field);
+              const label = fieldLabel(change.field);
+              return (
+                <li
+                  key={change.field}
+                  aria-label={label}
+                  className="rounded-lg border border-slate-200 p-3"
+                  onMouseEnter={() => setLooking(change.field)}
+                  onMouseLeave={() => setLooking(null)}
+                  onFocus={() => setLooking(change.field)}
+                  onBlur={() => setLooking(null)}
+                >
+                  <p className="text-sm font-semibold text-navy-900">{label}</p>
+                  <div className="mt-2">
+                    <TextDiff before={change.before} after={change.after} />
+                  </div>
+                  <div
+                    className="mt-2 flex flex-wrap items-center gap-2"
+                    role="group"
+                    aria-label={`Choice for ${label}`}
+                  >
+                    <Button
+                      variant={isAccepted ? 'primary' : 'secondary'}
+                      aria-pressed={isAccepted}
+                      onClick={() => enhancement.choose(change.field, true)}
+                    >
+                      Accept
+                    </Button>
+                    <Button
+                      variant={isAccepted ? 'secondary' : 'primary'}
+                      aria-pressed={!isAccepted}
+                      onClick={() => enhancement.choose(change.field, false)}
+                    >
+                      Keep mine
+                    </Button>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      )}
+    </Modal>
   );
 }
 
@@ -135,8 +162,8 @@ export function EnhanceToggle({ enhancement }: { enhancement: EnhancedSave }) {
       <span>
         <span className="font-semibold">Improve my resume with AI when I save</span>
         <span className="block text-xs text-slate-600">
-          Descriptions, skills, interests, certifications and an about-me summary. You review every
-          change and can keep your original text.
+          Corrects descriptions, achievements and your about-me, and tidies your lists. You review
+          every proposed change; nothing is applied unless you accept it.
         </span>
       </span>
     </label>

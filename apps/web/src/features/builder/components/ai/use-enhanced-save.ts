@@ -2,36 +2,38 @@ import type { AiChange } from '@shortlist/contract';
 import type { Resume } from '@shortlist/resume';
 import { useState } from 'react';
 import type { Path, UseFormReturn } from 'react-hook-form';
+import { toast } from 'react-toastify';
 import { aiApi } from '../../../../lib/api/ai';
+import { setIn, valueAt } from './resume-paths';
 
 export type EnhancementReview = {
-  original: Resume;
   enhanced: Resume;
   changes: AiChange[];
-  /** The fields where the user chose their own text back. */
-  mine: ReadonlySet<string>;
+  /** The fields whose proposal the user accepted; every other field keeps the user's text. */
+  accepted: ReadonlySet<string>;
 };
 
 type Phase = 'idle' | 'enhancing' | 'review' | 'saving';
 
-/** The value at a change's path ('experience.0.description', 'skills') in a resume. */
-export const valueAt = (resume: Resume, field: string): unknown =>
-  field
-    .split('.')
-    .reduce<unknown>(
-      (value, key) =>
-        value === null || value === undefined ? undefined : (value as Record<string, unknown>)[key],
-      resume,
-    );
-
 /** The tasks of a final save: the enhancement, then the save itself. */
 const TASKS = 2;
 
+/** The resume with the accepted proposals of a review in it (for the preview). */
+export const withAccepted = (
+  resume: Resume,
+  review: EnhancementReview,
+  also: string | null = null,
+): Resume =>
+  review.changes
+    .filter((c) => review.accepted.has(c.field) || c.field === also)
+    .reduce((r, c) => setIn(r, c.field, valueAt(review.enhanced, c.field)), resume);
+
 /**
- * The final save with AI enhancement (spec section 7, variant B): inside 'Saving your
- * resume...' the server enhances the descriptions, lists and about-me; the form shows the
- * result, a review offers Keep / Use my original per changed field, and the save then sends
- * what the user kept. A failed enhancement keeps the user's text and saves it (section 8).
+ * The final save with AI enhancement (spec section 7, variant B; issue 26): inside 'Saving
+ * your resume...' the server proposes improvements; the form keeps the user's text while a
+ * review shows each proposal as a diff with Accept and Keep mine. Saving applies only the
+ * accepted ones, as one edit (undo takes it back); closing the review changes nothing and
+ * saves nothing. A failed enhancement saves the user's text as it is (section 8).
  */
 export function useEnhancedSave(
   form: UseFormReturn<Resume>,
@@ -42,9 +44,6 @@ export function useEnhancedSave(
   const [review, setReview] = useState<EnhancementReview | null>(null);
   // Asked on the Review step; off unless the user opts in (decision 0500).
   const [enabled, setEnabled] = useState(false);
-
-  const setField = (field: string, value: unknown) =>
-    form.setValue(field as Path<Resume>, value as never, { shouldDirty: true });
 
   const finish = async (resume: Resume) => {
     setPhase('saving');
@@ -74,30 +73,37 @@ export function useEnhancedSave(
       await finish(resume);
       return;
     }
-    for (const change of answer.changes)
-      setField(change.field, valueAt(answer.resume, change.field));
-    setReview({
-      original: resume,
-      enhanced: answer.resume,
-      changes: answer.changes,
-      mine: new Set(),
-    });
+    setReview({ enhanced: answer.resume, changes: answer.changes, accepted: new Set() });
     setPhase('review');
   };
 
-  const choose = (field: string, useMine: boolean) => {
+  const choose = (field: string, accept: boolean) => {
     if (!review) return;
-    const source = useMine ? review.original : review.enhanced;
-    setField(field, valueAt(source, field));
-    const mine = new Set(review.mine);
-    if (useMine) mine.add(field);
-    else mine.delete(field);
-    setReview({ ...review, mine });
+    const accepted = new Set(review.accepted);
+    if (accept) accepted.add(field);
+    else accepted.delete(field);
+    setReview({ ...review, accepted });
   };
 
+  /** Applies the accepted proposals (a field the user changed meanwhile keeps its text). */
   const confirm = async () => {
+    if (!review) return;
     setReview(null);
+    for (const change of review.changes) {
+      if (!review.accepted.has(change.field)) continue;
+      const path = change.field as Path<Resume>;
+      form.setValue(path, valueAt(review.enhanced, change.field) as never, {
+        shouldDirty: true,
+      });
+    }
     await finish(form.getValues());
+  };
+
+  /** Closes the review: every field keeps the user's text; nothing is saved. */
+  const cancel = () => {
+    setReview(null);
+    setPhase('idle');
+    toast.info('No AI change was applied. Your text is as you wrote it.');
   };
 
   return {
@@ -106,6 +112,7 @@ export function useEnhancedSave(
     start,
     choose,
     confirm,
+    cancel,
     review: phase === 'review' ? review : null,
     /** 'Saving your resume...' with progress is shown (the enhancement, then the save). */
     progressOpen: phase === 'enhancing' || phase === 'saving',
@@ -114,4 +121,5 @@ export function useEnhancedSave(
     percent: Math.round((done / TASKS) * 100),
   };
 }
+
 export type EnhancedSave = ReturnType<typeof useEnhancedSave>;

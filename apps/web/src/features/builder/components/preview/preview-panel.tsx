@@ -13,7 +13,7 @@ export function PreviewPanel({
   templateName: string;
   paperName: string;
 }) {
-  const { bytes, busy, error, unsupported, empty, draft } = usePreviewState();
+  const { bytes, busy, error, unsupported, empty, draft, proposal } = usePreviewState();
   const [pages, setPages] = useState(0);
   // The form's value until the first PDF is drawn (the context stops sending it once a PDF
   // exists): kept from the render that last had it.
@@ -43,6 +43,14 @@ export function PreviewPanel({
         {error && (
           <p role="alert" className="mb-3 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
             The preview failed to render: {error}. Your text is saved.
+          </p>
+        )}
+        {proposal && (
+          <p
+            role="status"
+            className="mx-auto mb-3 max-w-xl rounded-lg bg-gold-400/20 px-3 py-2 text-center text-sm font-medium text-navy-900 ring-1 ring-gold-400"
+          >
+            Showing an AI proposal. Nothing is changed until you accept it.
           </p>
         )}
         {empty && !unsupported && (

@@ -1,0 +1,71 @@
+/**
+ * Acronyms and initialisms that people often type in lower case on a resume ('iv lines',
+ * 'ehr', 'sql'), none of them an English word, each in its usual spelling. The proofreader
+ * writes them so; a word such as 'it', 'us' or 'pals' is never on this list.
+ */
+const SPELLINGS = [
+  // Health and care
+  'ACLS',
+  'ADHD',
+  'BLS',
+  'BSN',
+  'CBT',
+  'CNA',
+  'CPR',
+  'EHR',
+  'EMR',
+  'EMT',
+  'ICU',
+  'IV',
+  'LPN',
+  'MSN',
+  'NCLEX',
+  'NHS',
+  'NICU',
+  'PICU',
+  'PTSD',
+  'RN',
+  // Technology
+  'API',
+  'APIs',
+  'AWS',
+  'CSS',
+  'GCP',
+  'HTML',
+  'iOS',
+  'JSON',
+  'SaaS',
+  'SQL',
+  'UI',
+  'UX',
+  'QA',
+  // Business, finance and trades
+  'B2B',
+  'B2C',
+  'CDL',
+  'CNC',
+  'CPA',
+  'CRM',
+  'ERP',
+  'GAAP',
+  'HACCP',
+  'HR',
+  'HVAC',
+  'IFRS',
+  'KPI',
+  'KPIs',
+  'MBA',
+  'OSHA',
+  'PLC',
+  'PMP',
+  'ROI',
+  'SEO',
+  // Degrees
+  'BSc',
+  'MSc',
+  'PhD',
+];
+
+export const KNOWN_ACRONYMS: ReadonlyMap<string, string> = new Map(
+  SPELLINGS.map((spelling) => [spelling.toLowerCase(), spelling]),
+);
