@@ -87,8 +87,18 @@ export async function buildApp({
   registerAlsoAccepted(app);
 
   const throttleStores = redis ? redisThrottleStores(redis, redisKeyPrefix) : memoryThrottleStores;
-  const services = createServices({ config, database, throttleStores, now });
+  const services = createServices({ config, database, throttleStores, now, log: app.log });
   app.decorate('services', services);
+  // Reset links asked for are sent (and written) before the app lets its database go.
+  app.addHook('onClose', async () => {
+    await services.passwordResets.settled();
+    await services.mailer.close();
+  });
+  if (services.mailer.mode === 'outbox')
+    app.log.info(
+      { outbox: services.mailer.outboxDir },
+      'SMTP_URL is not set: emails are written to the outbox folder, not sent',
+    );
   registerAuthentication(app, services.auth);
 
   await app.register(fastifySwagger, {

@@ -1,9 +1,15 @@
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { DbHandle } from './db/client.js';
 import { accountService } from './modules/account/service.js';
 import { adminService } from './modules/admin/service.js';
 import { aiService } from './modules/ai/service.js';
 import { authService } from './modules/auth/service.js';
+import { passwordResetService } from './modules/auth/password-reset.js';
+import { createMailer } from './lib/mailer.js';
+import { publicBaseUrl } from './lib/public-url.js';
+import { shareService } from './modules/share/service.js';
 import { chatService } from './modules/chat/service.js';
 import { sessionCache } from './modules/auth/session-cache.js';
 import { createLoginThrottles, type ThrottleStores } from './modules/auth/throttle.js';
@@ -17,6 +23,7 @@ export type ServiceDeps = {
   throttleStores: ThrottleStores;
   /** The clock of time-dependent rules; tests move it. */
   now?: () => Date;
+  log: FastifyBaseLogger;
 };
 
 /**
@@ -28,10 +35,19 @@ export function createServices({
   database,
   throttleStores,
   now = () => new Date(),
+  log,
 }: ServiceDeps) {
   const { db } = database;
   const sessions = sessionCache(database.notifications, config.sessionCacheSeconds * 1000);
   const auth = authService(db, createLoginThrottles(throttleStores), sessions);
+  const siteUrl = publicBaseUrl(config);
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    outboxDir: path.join(config.dataDir, 'outbox'),
+    log,
+  });
+  const passwordResets = passwordResetService(db, auth, { mailer, siteUrl, log, now });
   const payments = paymentsService(db, config);
   const resumes = resumesService(db, payments, { maxResumesPerUser: config.maxResumesPerUser });
   const account = accountService(auth, resumes, payments);
@@ -47,7 +63,22 @@ export function createServices({
     createLoginThrottles((name) => throttleStores(`admin-${name}`)),
   );
   const ai = aiService(config, throttleStores);
-  return { config, database, auth, resumes, payments, account, chat, traffic, admin, ai };
+  const share = shareService(db, { resumes, payments, traffic, siteUrl, now });
+  return {
+    config,
+    database,
+    mailer,
+    auth,
+    passwordResets,
+    resumes,
+    payments,
+    account,
+    chat,
+    traffic,
+    admin,
+    ai,
+    share,
+  };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -12,6 +12,8 @@ const { payments: routes } = contract;
 export async function paymentsRoutes(app: FastifyInstance) {
   const { payments } = app.services;
 
+  mountRoute(app, routes.plans, async () => payments.prices());
+
   mountRoute(
     app,
     routes.createCheckoutSession,
