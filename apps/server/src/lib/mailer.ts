@@ -55,7 +55,8 @@ export function createMailer({ smtpUrl, from, outboxDir, log }: MailerOptions) {
   const inFlight = new Set<Promise<void>>();
 
   async function send(message: MailMessage): Promise<void> {
-    let info: Awaited<ReturnType<typeof transport.sendMail>>;
+    // SMTP answers the message id; the stream transport the message itself.
+    let info: { messageId?: string; message?: unknown };
     try {
       info = await transport.sendMail({ from, ...message });
     } catch (error) {

@@ -50,6 +50,10 @@ export type BuilderPageProps = BuilderActions & {
   canDownload?: boolean;
   /** Gets the form's `replaceResume` (a restored version, undo and redo). */
   onReady?: (controls: BuilderControls) => void;
+  /** Beside the downloads (accounts): what a download costs. */
+  downloadNote?: ReactNode;
+  /** Beside the downloads (accounts): share the resume. */
+  share?: ReactNode;
 };
 
 export type BuilderControls = {
@@ -72,6 +76,8 @@ export function BuilderPage({
   library,
   canDownload = false,
   onReady,
+  downloadNote,
+  share,
   ...actions
 }: BuilderPageProps) {
   usePageTitle('Create Your Resume');
@@ -106,7 +112,8 @@ export function BuilderPage({
       <LivePreviewProvider control={form.control}>
         <BuilderBar
           tools={
-            <>
+            // Read-only: nothing in the bar may change the resume either (template, undo, import).
+            <fieldset disabled={readOnly} className="contents">
               <div className="flex items-center gap-1">
                 <Button
                   variant="ghost"
@@ -132,7 +139,7 @@ export function BuilderPage({
               <div className="flex items-center gap-1 lg:ml-auto">
                 <JsonButtons currentResume={currentResume} onImport={replaceResume} />
               </div>
-            </>
+            </fieldset>
           }
           previewToggle={
             <PreviewToggle pressed={showPreview} onToggle={() => setShowPreview((on) => !on)} />
@@ -140,7 +147,8 @@ export function BuilderPage({
           account={account}
         />
         <div className="mx-auto grid max-w-[1440px] gap-6 px-4 py-5 sm:px-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:gap-8 lg:py-6 xl:grid-cols-[minmax(0,7fr)_minmax(0,6fr)]">
-          <div className={showPreview ? 'hidden lg:block' : ''}>
+          {/* min-w-0: a long unbroken line (a title) must not widen the page past the screen. */}
+          <div className={`min-w-0 ${showPreview ? 'hidden lg:block' : ''}`}>
             <Form
               form={form}
               onSubmit={enhancement.start}
@@ -173,13 +181,22 @@ export function BuilderPage({
                 </fieldset>
                 <div className="mt-6">
                   {(flow.saved || canDownload) && step === 7 && (
-                    <DownloadPanel onDownload={flow.download} busy={downloading} />
+                    <DownloadPanel
+                      onDownload={flow.download}
+                      busy={downloading}
+                      locked={readOnly}
+                      note={downloadNote}
+                      share={share}
+                    />
                   )}
-                  {step === 7 && !flow.saved && <EnhanceToggle enhancement={enhancement} />}
+                  {step === 7 && !flow.saved && !readOnly && (
+                    <EnhanceToggle enhancement={enhancement} />
+                  )}
                   <StepNav
                     step={step}
                     onStep={(next) => goTo(next)}
                     saving={flow.saving || enhancement.busy}
+                    canSave={!readOnly}
                   />
                 </div>
               </div>
@@ -187,7 +204,7 @@ export function BuilderPage({
           </div>
           <aside
             aria-label="Live preview"
-            className={`${showPreview ? 'block' : 'hidden'} lg:sticky lg:top-16 lg:block lg:h-[calc(100vh-5rem)]`}
+            className={`min-w-0 ${showPreview ? 'block' : 'hidden'} lg:sticky lg:top-16 lg:block lg:h-[calc(100vh-5rem)]`}
           >
             <PreviewPanel
               templateName={templateName}

@@ -2,11 +2,12 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '../../../../components/ui/logo';
 import { paths } from '../../../../lib/paths';
+import { SupportChat } from '../../../support-chat';
 
 /**
  * The builder's own top bar (the common header is hidden on /dashboard): the product name
- * home and the account controls on one row, the document's tools on a toolbar row below
- * (one row of each at 1280 px; the toolbar wraps on a phone).
+ * home, the support chat and the account controls on one row, the document's tools on a
+ * toolbar row below (one row of each at 1280 px; the toolbar wraps on a phone).
  */
 export function BuilderBar({
   tools,
@@ -28,7 +29,11 @@ export function BuilderBar({
           Shortlist
         </Link>
         <div className="ml-auto flex items-center gap-2 lg:hidden">{previewToggle}</div>
-        {account && <div className="flex items-center lg:ml-auto">{account}</div>}
+        {/* The chat lives here on the builder: a floating bubble would cover Previous / Next. */}
+        <div className="flex items-center lg:ml-auto">
+          <SupportChat placement="bar" />
+        </div>
+        {account && <div className="flex items-center">{account}</div>}
       </div>
       <div className="border-t border-slate-100">
         <div
