@@ -25,6 +25,8 @@ export function useShareLinks(resumeId?: string) {
     queryKey: queryKeys.share.list(user?.id ?? ''),
     queryFn: shareApi.list,
     enabled: user !== null,
+    // Opening the list shows the views counted since it was last seen.
+    refetchOnMount: 'always',
     select: (links: ShareLink[]) =>
       resumeId ? links.filter((link) => link.resumeId === resumeId) : links,
   });

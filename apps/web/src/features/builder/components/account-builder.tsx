@@ -57,7 +57,8 @@ export function AccountBuilder({ userId, resumeId, step, onResume, onStep, accou
   const keepControls = useCallback((c: BuilderControls) => {
     controls.current = c;
   }, []);
-  const duplicate = useDuplicateForEditing();
+  // The copy holds what the builder shows: the locked one has nothing left to send.
+  const duplicate = useDuplicateForEditing(() => ready?.sync.forgetUnsent());
   const summaries = useResumes();
   const summary = summaries.data?.pages
     .flatMap((page) => page.items)

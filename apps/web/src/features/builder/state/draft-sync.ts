@@ -134,6 +134,16 @@ export class DraftSync {
     this.options.onStatus({ kind: 'locked' });
   }
 
+  /**
+   * A locked resume's unsent text was kept elsewhere (its copy to edit): this copy has
+   * nothing left to send.
+   */
+  forgetUnsent() {
+    if (this.blockedBy !== 'locked') return;
+    this.copy = { ...this.copy, dirty: false, sending: null };
+    this.persistLocal();
+  }
+
   /** Pending edits are on the server (or sending failed); false while they are not. */
   get settled() {
     return !this.copy.dirty;

@@ -16,7 +16,7 @@ import { paths } from '../../../lib/paths';
  * text typed before the lock was known is kept too), named '<title> (copy)', opened in the
  * builder.
  */
-export function useDuplicateForEditing() {
+export function useDuplicateForEditing(onCopied: () => void = () => {}) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
@@ -29,6 +29,7 @@ export function useDuplicateForEditing() {
       return { id: copy._id, title: renamed?.title ?? copy.title };
     },
     onSuccess: ({ id, title }) => {
+      onCopied();
       toast.success(`${title} was added to your resumes. You can edit it.`);
       void navigate(paths.builder(id));
     },

@@ -20,7 +20,8 @@ export function ShareButton({
       <Button variant={variant} className={className} onClick={() => setOpen(true)}>
         Share
       </Button>
-      <ShareModal resumeId={open ? resumeId : null} name={name} onClose={() => setOpen(false)} />
+      {/* Mounted when opened: the list is fetched then, with the latest views. */}
+      {open && <ShareModal resumeId={resumeId} name={name} onClose={() => setOpen(false)} />}
     </>
   );
 }

@@ -20,7 +20,7 @@ export function BuilderBar({
 }) {
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex max-w-[1440px] items-center gap-3 px-4 py-2 sm:px-6">
+      <div className="mx-auto flex max-w-[1440px] items-center gap-2 px-4 py-2 sm:gap-3 sm:px-6">
         <Link
           to={paths.home}
           className="flex items-center gap-2 rounded-lg text-lg font-bold text-navy-900"
