@@ -45,10 +45,8 @@ test('a visitor builds, signs up, logs in, finds the draft, saves, downloads, an
   await page.getByLabel(/^Email/).fill(email);
   await page.getByLabel(/^Password/).fill('warehouse calm 42');
   await page.getByLabel('Confirm password').fill('warehouse calm 42');
+  // Sign-up signs in (issue 29): straight back to the builder, no second typing.
   await page.getByRole('button', { name: 'Sign up' }).click();
-  await expect(page).toHaveURL(/\/login$/);
-  await page.getByLabel(/^Password/).fill('warehouse calm 42');
-  await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/dashboard(\?resume=[^&]+)?$/);
 
   // The visitor's draft is in the account now, on the server, and gone from the visitor key.

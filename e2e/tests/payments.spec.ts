@@ -22,7 +22,7 @@ async function downloadFrom(page: Page, resume: string, button: string) {
   return file.suggestedFilename();
 }
 
-test('two free downloads, the third refused, Subscribe, Pay, GO TO POINT 7, then downloads work', async ({
+test('two free downloads, the third refused, Buy, Pay, back to My Resumes where the download starts', async ({
   page,
 }) => {
   const user = await seedUser(page.request, 'Jordan Rivera');
@@ -56,26 +56,31 @@ test('two free downloads, the third refused, Subscribe, Pay, GO TO POINT 7, then
     .getByRole('button', { name: 'Download PDF' })
     .click();
   const picker = page.getByRole('dialog', { name: 'Upgrade Your Plan' });
-  await expect(picker).toContainText('To download resumes, please choose a subscription plan:');
+  await expect(picker).toContainText(
+    'To download resumes, please choose a plan. Each is a one-time payment, not a subscription:',
+  );
   expect(downloaded).toBe(false);
 
   await picker
     .getByRole('region', { name: 'Unlimited' })
-    .getByRole('button', { name: 'Subscribe Now' })
+    .getByRole('button', { name: 'Buy Unlimited · $149' })
     .click();
   await expect(page).toHaveURL(/\/checkout\/test\/test_[0-9a-f]+$/);
   await expect(page.getByText('Test mode — no real payment')).toBeVisible();
   await expect(page.getByText('$149.00')).toBeVisible();
-  await page.getByRole('button', { name: 'Pay' }).click();
-
-  await expect(page).toHaveURL(/\/success\?session_id=test_/);
-  await expect(page.getByRole('heading', { name: 'Purchase Successful!' })).toBeVisible();
-  await page.getByRole('link', { name: 'GO TO POINT 7' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-
-  await page.goto('/saved-resumes');
+  // After paying: back to My Resumes, and the PDF asked for downloads by itself.
+  const [file] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Pay' }).click(),
+  ]);
+  expect(file.suggestedFilename()).toBe('Cy_Paid_Resume.pdf');
+  await expect(page).toHaveURL(/\/saved-resumes$/);
+  await expect(page.getByText('Purchase Successful! Your Unlimited plan is active.')).toBeVisible();
+  await expect(page.getByText('GO TO POINT 7')).toHaveCount(0);
   await expect(page.getByText('Unlimited plan: download any resume')).toBeVisible();
-  expect(await downloadFrom(page, 'Cy Paid', 'Download PDF')).toBe('Cy_Paid_Resume.pdf');
+  expect(await downloadFrom(page, 'Cy Paid', 'Download Word (Editable)')).toMatch(
+    /^Cy_Paid_Resume\.docx?$/,
+  );
 
   await page.goto('/account');
   const purchases = page.locator('section').filter({ hasText: 'Purchases' });

@@ -53,9 +53,12 @@ test('Print opens the print page set in the font chunks the resume needs', async
   await restoreSession(page, user);
   await page.goto(`/dashboard?resume=${_id}`);
   await page.getByRole('button', { name: /7\. Review/ }).click();
+  // Printing uses a free download: the app says so first (issue 29).
+  await page.getByRole('button', { name: 'Print Resume' }).click();
+  const ask = page.getByRole('dialog', { name: 'Printing uses a download' });
   const [popup] = await Promise.all([
     page.waitForEvent('popup'),
-    page.getByRole('button', { name: 'Print Resume' }).click(),
+    ask.getByRole('button', { name: 'Print (uses 1 download)' }).click(),
   ]);
   await expect(popup.getByRole('heading', { name: '김민준 Kim' })).toBeVisible();
   // The Hangul chunk came from the app's own font files, not a system font.

@@ -97,8 +97,25 @@ export async function buildApp({
 
   const throttleStores = redis ? redisThrottleStores(redis, redisKeyPrefix) : memoryThrottleStores;
   const budgetStore = redis ? redisBudgetStore(redis, redisKeyPrefix) : memoryBudgetStore();
-  const services = createServices({ config, database, throttleStores, budgetStore, now });
+  const services = createServices({
+    config,
+    database,
+    throttleStores,
+    budgetStore,
+    now,
+    log: app.log,
+  });
   app.decorate('services', services);
+  // Reset links asked for are sent (and written) before the app lets its database go.
+  app.addHook('onClose', async () => {
+    await services.passwordResets.settled();
+    await services.mailer.close();
+  });
+  if (services.mailer.mode === 'outbox')
+    app.log.info(
+      { outbox: services.mailer.outboxDir },
+      'SMTP_URL is not set: emails are written to the outbox folder, not sent',
+    );
   registerAuthentication(app, services.auth);
 
   await app.register(fastifySwagger, {

@@ -177,6 +177,6 @@ export const coreVariables = {
       .transform((v) => v.replace(/\/+$/, ''))
       .optional(),
     description:
-      "The site's public address, e.g. `https://cv.example.com`: Stripe's success and cancel pages are under it. Never taken from a request's Host header.",
+      "The site's public address, e.g. `https://cv.example.com`: Stripe's success and cancel pages, the links in emails (password reset) and share links are under it. Never taken from a request's Host header. Unset: `http://localhost:PORT` (or `http://HOST:PORT` when `HOST` names one address), right for the embedded default only.",
   }),
 } as const;

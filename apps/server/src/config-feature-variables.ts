@@ -118,6 +118,25 @@ export const featureVariables = {
     default: '240',
     description: `The AI budget of one client address (\`TRUST_PROXY\` decides it; IPv6 by /64 network), for visitors and signed-in users together: model calls per minute, counted as for \`AI_CALLS_PER_USER_PER_MINUTE\`. A signed-in user's request must fit both budgets, so several accounts on one address share this one. At least ${MAX_AI_CALLS_PER_REQUEST}.`,
   }),
+  SMTP_URL: variable({
+    group: 'Email',
+    schema: z
+      .string()
+      .refine(
+        (v) => /^smtps?:\/\//.test(v) && URL.canParse(v) && new URL(v).hostname !== '',
+        'must be an smtp:// or smtps:// URL with a host',
+      )
+      .optional(),
+    description:
+      'Where emails (password-reset links) are sent: `smtp://user:password@mail.example.com:587` (STARTTLS when the server offers it) or `smtps://…:465` (TLS). Set: `PUBLIC_URL` is required, since the links in emails point to it. Unset: each email is written to `DATA_DIR/outbox/` as an `.eml` file and the log names the file; nothing is sent.',
+  }),
+  MAIL_FROM: variable({
+    group: 'Email',
+    schema: z.string().trim().min(3).max(200, 'must be at most 200 characters'),
+    default: 'Shortlist <no-reply@localhost>',
+    description:
+      'The sender of every email, e.g. `Shortlist <no-reply@cv.example.com>`: an address your SMTP server may send from.',
+  }),
   MAX_RESUMES_PER_USER: variable({
     group: 'Limits',
     schema: wholeNumber(1, 100_000),

@@ -48,6 +48,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       if (!value) problems.push(`${name}: is required when STRIPE_SECRET_KEY is set`);
     }
   }
+  if (values.smtpUrl && !values.publicUrl)
+    problems.push('PUBLIC_URL: is required when SMTP_URL is set (the links in emails point to it)');
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     ...values,

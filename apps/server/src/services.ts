@@ -1,3 +1,5 @@
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { DbHandle } from './db/client.js';
 import { accountService } from './modules/account/service.js';
@@ -5,6 +7,10 @@ import { adminService } from './modules/admin/service.js';
 import { aiBudget, type BudgetStore } from './modules/ai/budget.js';
 import { aiService } from './modules/ai/service.js';
 import { authService } from './modules/auth/service.js';
+import { passwordResetService } from './modules/auth/password-reset.js';
+import { createMailer } from './lib/mailer.js';
+import { publicBaseUrl } from './lib/public-url.js';
+import { shareService } from './modules/share/service.js';
 import { chatService } from './modules/chat/service.js';
 import { sessionCache } from './modules/auth/session-cache.js';
 import { createLoginThrottles, type ThrottleStores } from './modules/auth/throttle.js';
@@ -20,6 +26,7 @@ export type ServiceDeps = {
   budgetStore: BudgetStore;
   /** The clock of time-dependent rules; tests move it. */
   now?: () => Date;
+  log: FastifyBaseLogger;
 };
 
 /**
@@ -32,10 +39,19 @@ export function createServices({
   throttleStores,
   budgetStore,
   now = () => new Date(),
+  log,
 }: ServiceDeps) {
   const { db } = database;
   const sessions = sessionCache(database.notifications, config.sessionCacheSeconds * 1000);
   const auth = authService(db, createLoginThrottles(throttleStores), sessions);
+  const siteUrl = publicBaseUrl(config);
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    outboxDir: path.join(config.dataDir, 'outbox'),
+    log,
+  });
+  const passwordResets = passwordResetService(db, auth, { mailer, siteUrl, log, now });
   const payments = paymentsService(db, config);
   const resumes = resumesService(db, payments, { maxResumesPerUser: config.maxResumesPerUser });
   const account = accountService(auth, resumes, payments);
@@ -52,7 +68,23 @@ export function createServices({
   );
   const ai = aiService(config);
   const budget = aiBudget(config, budgetStore);
-  return { config, database, auth, resumes, payments, account, chat, traffic, admin, ai, budget };
+  const share = shareService(db, { resumes, payments, traffic, siteUrl, now });
+  return {
+    config,
+    database,
+    mailer,
+    auth,
+    passwordResets,
+    resumes,
+    payments,
+    account,
+    chat,
+    traffic,
+    admin,
+    ai,
+    budget,
+    share,
+  };
 }
 
 export type Services = ReturnType<typeof createServices>;

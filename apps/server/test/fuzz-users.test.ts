@@ -23,6 +23,15 @@ describe(`every account and health endpoint, fuzzed ${FUZZ_RUNS} times, on ${tar
           validBody: { email: ctx.user.email, password: 'not the password', remember: true },
           fixedAddress: '10.60.0.1',
         };
+      case 'forgotPassword':
+        return { validBody: { email: ctx.user.email } };
+      case 'resetPassword':
+        return { validBody: { token: 'A'.repeat(43), password: 'fuzzing is fun 42' } };
+      case 'changePassword':
+        return {
+          validBody: { currentPassword: 'not the password', newPassword: 'fuzzing is fun 42' },
+          fixedAddress: '10.60.0.3',
+        };
       case 'deleteAccount':
         return { validBody: { password: 'not the password' }, fixedAddress: '10.60.0.2' };
       case 'logout':

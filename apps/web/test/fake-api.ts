@@ -121,7 +121,9 @@ export function fakeApi(...routes: FakeRoute[]) {
       checkAnswer(route, answer);
       if ('network' in answer) throw new TypeError('Failed to fetch');
       const sent = 'malformed' in answer ? answer.malformed : answer.body;
-      return new Response(sent === undefined ? null : JSON.stringify(sent), {
+      // A 204 has no body (the Response constructor refuses one), whatever the fake says.
+      const empty = sent === undefined || answer.status === 204;
+      return new Response(empty ? null : JSON.stringify(sent), {
         status: answer.status,
         headers: { 'content-type': 'application/json' },
       });

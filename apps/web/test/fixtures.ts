@@ -1,5 +1,7 @@
 import {
   defaultResumeTitle,
+  planPricesSchema,
+  type PlanPrices,
   resumeRecordSchema,
   resumeSummarySchema,
   sessionBody,
@@ -95,3 +97,11 @@ export const listBody = (...records: ResumeRecord[]) => ({
   items: records.map(summaryOf),
   nextCursor: null,
 });
+
+/** The server's configured quota and prices (the defaults: 2 free, $149 and $29). */
+export const planPrices = (): PlanPrices =>
+  planPricesSchema.parse({
+    freeDownloads: 2,
+    currency: 'usd',
+    prices: { unlimited: 14900, 'one-time': 2900 },
+  });

@@ -8,6 +8,7 @@ import { chat } from './chat';
 import { health } from './health';
 import { payments } from './payments';
 import { resumes } from './resumes';
+import { share } from './share';
 import { traffic } from './traffic';
 import { users } from './users';
 
@@ -21,6 +22,7 @@ export * from './health';
 export * from './payments';
 export * from './resume-record';
 export * from './resumes';
+export * from './share';
 export * from './traffic';
 export * from './users';
 
@@ -29,6 +31,7 @@ export const contract = {
   health,
   users,
   resumes,
+  share,
   payments,
   chat,
   traffic,

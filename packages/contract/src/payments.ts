@@ -49,10 +49,30 @@ export const checkoutStatusSchema = z.object({
 });
 export type CheckoutStatus = z.infer<typeof checkoutStatusSchema>;
 
+/** What the web shows wherever a decision is made: the free quota and both prices, as configured. */
+export const planPricesSchema = z.object({
+  freeDownloads: z.number().int().min(0),
+  /** ISO code in lower case, as Stripe writes it. */
+  currency: z.string(),
+  /** Price of each plan in the smallest unit of `currency`. */
+  prices: z.object({ unlimited: z.number().int().min(0), 'one-time': z.number().int().min(0) }),
+});
+export type PlanPrices = z.infer<typeof planPricesSchema>;
+
 const sessionIdParams = z.object({ sessionId: idField });
 const tags = ['payments'];
 
 export const payments = {
+  plans: defineRoute({
+    method: 'GET',
+    path: '/plans',
+    summary:
+      'The free downloads of every account and the price of each plan (from the configuration)',
+    tags,
+    access: 'public',
+    responses: { 200: planPricesSchema },
+    errors: [],
+  }),
   createCheckoutSession: defineRoute({
     method: 'POST',
     path: '/stripe/create-checkout-session',

@@ -23,6 +23,18 @@ export const downloadFormatSchema = z.enum(DOWNLOAD_FORMATS, {
 });
 export type DownloadFormat = z.infer<typeof downloadFormatSchema>;
 
+/**
+ * What the next download of a resume would use, asked before a download that costs something
+ * is confirmed: `covered` nothing (a running grant, Unlimited, or the single plan already on
+ * this resume); `free` one free download; `single-plan` the unbound single plan, which then
+ * covers and LOCKS this resume; `none` nothing allows it (the download would answer 402).
+ */
+export const downloadCostSchema = z.object({
+  uses: z.enum(['covered', 'free', 'single-plan', 'none']),
+  freeDownloadsLeft: z.number().int().min(0),
+});
+export type DownloadCost = z.infer<typeof downloadCostSchema>;
+
 const tags = ['resumes'];
 
 /** The list's page size: default 50, at most 100. */
@@ -218,6 +230,17 @@ export const resumes = {
     params: versionParams,
     responses: { 200: resumeRecordSchema },
     errors: [400, 401, 404, 409],
+  }),
+  downloadCost: defineRoute({
+    method: 'GET',
+    path: '/addresume/:id/download-cost',
+    summary:
+      'What a download of this resume would use now (nothing, a free download, the single plan), without using it',
+    tags,
+    access: 'user',
+    params: idParams,
+    responses: { 200: downloadCostSchema },
+    errors: [400, 401, 404],
   }),
   recordDownload: defineRoute({
     method: 'POST',

@@ -64,6 +64,29 @@ export type UserBody = z.infer<typeof userBody>;
 export const sessionBody = userBody.extend({ expiresAt: isoDateTime });
 export type SessionBody = z.infer<typeof sessionBody>;
 
+/** How long a password-reset link works (the email says so). */
+export const RESET_LINK_HOURS = 1;
+/** The one answer to 'Forgot password?', whether the address has an account or not. */
+export const RESET_REQUESTED_MESSAGE =
+  'If an account exists for that address, we have sent it a link to choose a new password. The link works once, for 1 hour.';
+
+export const forgotPasswordBody = z.object({ email: emailField });
+export const resetPasswordBody = z.object({
+  /** The token of the emailed link (256 random bits, base64url). */
+  token: z
+    .string({ message: 'The reset link is incomplete. Open it from the email again.' })
+    .min(1, 'The reset link is incomplete. Open it from the email again.')
+    .max(200, 'The reset link is not valid. Ask for a new one.'),
+  password: passwordField,
+});
+export const changePasswordBody = z.object({
+  currentPassword: z
+    .string({ message: 'Enter your current password.' })
+    .min(1, 'Enter your current password.')
+    .max(256),
+  newPassword: passwordField,
+});
+
 export const publicUserSchema = z.object({
   id: z.string(),
   email: z.string(),
@@ -93,11 +116,12 @@ export const users = {
   register: defineRoute({
     method: 'POST',
     path: '/users/register',
-    summary: 'Create an account',
+    summary: 'Create an account and sign it in (sets the session cookie)',
     tags,
     access: 'public',
     body: registerBody,
-    responses: { 201: userBody },
+    // The new account is signed in at once: the answer is the session, as login's.
+    responses: { 201: sessionBody },
     errors: [400, 409, 429],
   }),
   login: defineRoute({
@@ -136,6 +160,38 @@ export const users = {
     access: 'user',
     responses: { 200: dataExportSchema },
     errors: [401, 404],
+  }),
+  forgotPassword: defineRoute({
+    method: 'POST',
+    path: '/users/password/forgot',
+    summary:
+      "'Forgot password?': emails a single-use link valid 1 hour; the same answer whether the address has an account or not",
+    tags,
+    access: 'public',
+    body: forgotPasswordBody,
+    responses: { 202: z.object({ message: z.string() }) },
+    errors: [400, 429],
+  }),
+  resetPassword: defineRoute({
+    method: 'POST',
+    path: '/users/password/reset',
+    summary:
+      "Choose a new password with an emailed link's token: ends every session of the account, then signs in",
+    tags,
+    access: 'public',
+    body: resetPasswordBody,
+    responses: { 200: sessionBody },
+    errors: [400, 429],
+  }),
+  changePassword: defineRoute({
+    method: 'PUT',
+    path: '/users/me/password',
+    summary: 'Change the password (the current one confirms it); ends every other session',
+    tags,
+    access: 'user',
+    body: changePasswordBody,
+    responses: { 200: z.object({ status: z.literal('Success'), message: z.string() }) },
+    errors: [400, 401, 403, 429],
   }),
   deleteAccount: defineRoute({
     method: 'DELETE',

@@ -7,6 +7,7 @@ import { chatRoutes } from './chat/routes.js';
 import { healthRoutes } from './health/routes.js';
 import { paymentsRoutes } from './payments/routes.js';
 import { resumesRoutes } from './resumes/routes.js';
+import { shareRoutes } from './share/routes.js';
 import { trafficRoutes } from './traffic/routes.js';
 
 export type AppModule = { name: string; routes: (app: FastifyInstance) => Promise<void> };
@@ -20,6 +21,7 @@ export const modules: AppModule[] = [
   { name: 'auth', routes: authRoutes },
   { name: 'account', routes: accountRoutes },
   { name: 'resumes', routes: resumesRoutes },
+  { name: 'share', routes: shareRoutes },
   { name: 'payments', routes: paymentsRoutes },
   { name: 'chat', routes: chatRoutes },
   { name: 'traffic', routes: trafficRoutes },

@@ -36,6 +36,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
       !isApiPath(request.url) &&
       !path.extname(request.url.split('?')[0] ?? '');
     if (wantsPage) {
+      // A shared resume's page (/r/<slug>) is for whoever holds the link, not search engines.
+      if (request.url.startsWith('/r/')) reply.header('x-robots-tag', 'noindex, nofollow');
       return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
     }
     return reply.status(404).send({

@@ -130,6 +130,8 @@ export async function databaseState(database: TestDatabase) {
       || '|' || (select count(*) from sessions)::text || ':' || coalesce((select max(xmin::text::bigint) from sessions), 0)
       || '|' || (select count(*) from resumes)::text || ':' || coalesce((select max(xmin::text::bigint) from resumes), 0)
       || '|' || (select count(*) from downloads)::text || ':' || coalesce((select max(xmin::text::bigint) from downloads), 0)
+      || '|' || (select count(*) from share_links)::text || ':' || coalesce((select max(xmin::text::bigint) from share_links), 0)
+      || '|' || (select count(*) from password_resets)::text || ':' || coalesce((select max(xmin::text::bigint) from password_resets), 0)
       as state`);
   return (result as unknown as { rows: { state: string }[] }).rows[0]!.state;
 }

@@ -70,4 +70,16 @@ describe('NavBar', () => {
     await user.click(screen.getByRole('button', { name: 'Close menu' }));
     expect(screen.getAllByRole('link', { name: 'Login' })).toHaveLength(1);
   });
+
+  it('closes the mobile menu with Escape and gives focus back to its button', async () => {
+    const user = userEvent.setup();
+    renderAt('/');
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(screen.getAllByRole('link', { name: 'Login' })).toHaveLength(2);
+    await user.keyboard('{Escape}');
+    expect(screen.getAllByRole('link', { name: 'Login' })).toHaveLength(1);
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+  });
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { paths } from '../lib/paths';
 import { useScrolled } from './use-scrolled';
@@ -33,6 +33,24 @@ export function NavBar({
   const { pathname } = useLocation();
   const scrolled = useScrolled(10);
   const [open, setOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  // Escape closes the mobile menu and gives focus back to its button.
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      toggle.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+  // A new page closes it too.
+  const [shownFor, setShownFor] = useState(pathname);
+  if (shownFor !== pathname) {
+    setShownFor(pathname);
+    setOpen(false);
+  }
   const solid = SOLID_ON.has(pathname);
   const tone = solid
     ? 'bg-navy-700 text-white shadow-md'
@@ -70,6 +88,7 @@ export function NavBar({
           {accountMenu}
         </div>
         <button
+          ref={toggle}
           type="button"
           className={`rounded-lg p-2 md:hidden ${linkTone}`}
           aria-expanded={open}

@@ -7,6 +7,14 @@ import { useSession } from '../lib/session/session-context';
 export function RequireSession({ children }: { children: ReactNode }) {
   const { user } = useSession();
   const location = useLocation();
-  if (!user) return <Navigate to={paths.login} replace state={{ from: location.pathname }} />;
+  // The page asked for (with its query) is where the login or sign-up returns to.
+  if (!user)
+    return (
+      <Navigate
+        to={paths.login}
+        replace
+        state={{ from: `${location.pathname}${location.search}` }}
+      />
+    );
   return <>{children}</>;
 }

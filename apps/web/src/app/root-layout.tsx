@@ -1,5 +1,5 @@
 import { Outlet, useLocation } from 'react-router';
-import { PlanPickerModal } from '../features/payments';
+import { AfterPurchase, DownloadConfirmModal, PlanPickerModal } from '../features/payments';
 import { SupportChat } from '../features/support-chat';
 import { usePageTraffic } from '../lib/api/traffic-hooks';
 import { hidesCommonHeader, isTrackedPage, showsSupportChat } from '../lib/paths';
@@ -32,7 +32,13 @@ export function RootLayout() {
       <main id="main">
         <Outlet />
       </main>
-      {user && <PlanPickerModal />}
+      {user && (
+        <>
+          <PlanPickerModal />
+          <DownloadConfirmModal />
+          <AfterPurchase />
+        </>
+      )}
       {showsSupportChat(pathname) && <SupportChat />}
       <Toasts />
     </>

@@ -47,6 +47,17 @@ export const routes: RouteObject[] = [
       page(paths.signup, () =>
         import('../features/auth/components/signup-page').then((m) => m.SignupPage),
       ),
+      page(paths.forgotPassword, () =>
+        import('../features/auth/components/forgot-password-page').then(
+          (m) => m.ForgotPasswordPage,
+        ),
+      ),
+      page(paths.resetPassword, () =>
+        import('../features/auth/components/reset-password-page').then((m) => m.ResetPasswordPage),
+      ),
+      page(routePatterns.shared, () =>
+        import('../features/share/components/shared-resume-page').then((m) => m.SharedResumePage),
+      ),
       page(paths.dashboard, () => import('./dashboard-route').then((m) => m.DashboardRoute)),
       privatePage(paths.savedResumes, () =>
         import('../features/saved-resumes/components/saved-resumes-page').then(

@@ -4,5 +4,6 @@ export * from './admin.js';
 export * from './chat.js';
 export * from './payments.js';
 export * from './resumes.js';
+export * from './share.js';
 export * from './traffic.js';
 export * from './users.js';

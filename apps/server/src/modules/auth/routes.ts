@@ -1,32 +1,31 @@
-import { contract, type PublicUser } from '@shortlist/contract';
+import { contract } from '@shortlist/contract';
 import type { FastifyInstance } from 'fastify';
 import { mountRoute } from '../../lib/contract-route.js';
 import { sessionUser } from '../../lib/session-user.js';
 import { SESSION_COOKIE } from '../../plugins/authenticate.js';
+import { passwordRoutes } from './password-routes.js';
+import { sessionAnswer } from './session-answer.js';
 import { sweepExpiredSessions } from './session-sweep.js';
 
 const { users: routes } = contract;
-
-/** The user as the spec's client reads it (spec section 7, 'Authentication'). */
-const asBody = (user: PublicUser, message: string) => ({
-  status: 'Success' as const,
-  userID: user.id,
-  email: user.email,
-  name: user.name,
-  role: user.role,
-  message,
-});
 
 /** Registration, login, logout and the current session. */
 export async function authRoutes(app: FastifyInstance) {
   const { auth } = app.services;
   sweepExpiredSessions(app, auth);
 
+  // A new account is signed in at once (issue 29): no second typing of the password.
   mountRoute(
     app,
     routes.register,
-    async (request) =>
-      asBody(await auth.register(request.body), 'Registration successful. Please log in.'),
+    async (request, reply) => {
+      const user = await auth.register(request.body);
+      const replacing = request.cookies[SESSION_COOKIE];
+      if (replacing) await auth.logout(replacing);
+      const session = await auth.signIn(user.id);
+      app.setSessionCookie(request, reply, session.token, session.expiresAt);
+      return sessionAnswer(session, 'Registration successful. You are signed in.');
+    },
     { config: { rateLimit: { max: 20, timeWindow: '1 hour' } } },
   );
 
@@ -38,10 +37,7 @@ export async function authRoutes(app: FastifyInstance) {
       replacing: request.cookies[SESSION_COOKIE],
     });
     app.setSessionCookie(request, reply, result.token, result.expiresAt);
-    return {
-      ...asBody(result.user, 'Login successful'),
-      expiresAt: result.expiresAt.toISOString(),
-    };
+    return sessionAnswer(result, 'Login successful');
   });
 
   mountRoute(app, routes.logout, async (request, reply) => {
@@ -50,8 +46,12 @@ export async function authRoutes(app: FastifyInstance) {
     return { status: 'Success' as const, message: 'Logged out' };
   });
 
-  mountRoute(app, routes.me, async (request) => ({
-    ...asBody(sessionUser(request), 'Logged in'),
-    expiresAt: (request.sessionExpiresAt as Date).toISOString(),
-  }));
+  mountRoute(app, routes.me, async (request) =>
+    sessionAnswer(
+      { user: sessionUser(request), expiresAt: request.sessionExpiresAt as Date },
+      'Logged in',
+    ),
+  );
+
+  await passwordRoutes(app);
 }

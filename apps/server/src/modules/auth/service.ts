@@ -10,7 +10,9 @@ import {
 } from './credentials.js';
 import type { PublicUser, UserRole } from '@shortlist/contract';
 import type { Db } from '../../db/client.js';
+import { withTransaction } from '../../db/transaction.js';
 import { authRepository, type UserRow } from './repository.js';
+import { passwordResetRepository } from './password-reset-repository.js';
 import { throttledPasswordCheck } from './password-guard.js';
 import { checkNewPassword } from './password-rules.js';
 import type { SessionCache } from './session-cache.js';
@@ -119,6 +121,47 @@ export function authService(
     async getUser(id: string) {
       const user = await repo.findUserById(id);
       return user ? toPublic(user) : undefined;
+    },
+
+    /** The account of a normalised email, with its name (the reset email greets it). */
+    findUserByEmail: (email: string) => repo.findUserByEmail(email),
+
+    /** A new session for an account that proved itself another way (sign-up, a reset link). */
+    async signIn(userId: string): Promise<LoginResult> {
+      const user = await repo.findUserById(userId);
+      if (!user) throw unauthorized(INVALID_LOGIN, 'INVALID_CREDENTIALS');
+      return startSession(user, false);
+    },
+
+    /** This process forgets the account's cached sessions (the database notifies the others). */
+    forgetSessionsOf: (userId: string) => sessions?.forgetUser(userId),
+
+    /**
+     * Changes the password after checking the current one (behind the login throttles): every
+     * other session of the account ends, the one of `keepToken` stays.
+     */
+    async changePassword(input: {
+      userId: string;
+      currentPassword: string;
+      newPassword: string;
+      address: string;
+      keepToken: string | undefined;
+    }) {
+      await this.confirmPassword(input.userId, input.currentPassword, input.address);
+      const user = await repo.findUserById(input.userId);
+      if (!user) throw unauthorized();
+      checkNewPassword(input.newPassword, user);
+      const passwordHash = await hashPassword(input.newPassword);
+      const ended = await withTransaction(db, async (tx) => {
+        const txRepo = passwordResetRepository(tx);
+        await txRepo.setPasswordHash(user.id, passwordHash);
+        return txRepo.deleteSessions(
+          user.id,
+          input.keepToken ? hashSessionToken(input.keepToken) : undefined,
+        );
+      });
+      sessions?.forgetUser(user.id);
+      return { otherSessionsEnded: ended };
     },
 
     /** Checks the password before something irreversible, behind the login throttles. */

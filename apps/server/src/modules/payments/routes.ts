@@ -21,6 +21,8 @@ export async function paymentsRoutes(app: FastifyInstance) {
     );
   }
 
+  mountRoute(app, routes.plans, async () => payments.prices());
+
   mountRoute(
     app,
     routes.createCheckoutSession,

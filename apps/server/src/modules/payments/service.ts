@@ -46,6 +46,17 @@ export function paymentsService(db: Db, config: Config) {
     mode,
     /** check-resume-limit: may the user download, free downloads left, the plan held. */
     entitlement: (userId: string) => rights.check(db, userId),
+    /** The free quota and both prices, as configured (landing, sign-up, paywall). */
+    prices: () => ({
+      freeDownloads: config.freeDownloads,
+      currency: config.planCurrency,
+      prices: { unlimited: config.planUnlimitedCents, 'one-time': config.planOneTimeCents },
+    }),
+    /** What the next download of a resume the user owns would use, without using it. */
+    downloadCost: (userId: string, resumeId: string) => rights.cost(db, userId, resumeId),
+    /** Whether a download from a share link is covered by the owner's plan (costs nothing new). */
+    coversSharedDownload: (userId: string, resumeId: string) =>
+      rights.coversShared(db, userId, resumeId),
     /** A download grant, decided and consumed in the caller's transaction (`tx`). */
     grantDownload: (tx: Db, userId: string, resumeId: string) => rights.grant(tx, userId, resumeId),
     /** Refuses (423) an edit of a resume the single plan covers, unless Unlimited is held. */

@@ -86,6 +86,10 @@ export async function resumesRoutes(app: FastifyInstance) {
     resumes.restore(userOf(request), request.params.id, request.params.version),
   );
 
+  mountRoute(app, routes.downloadCost, async (request) =>
+    resumes.downloadCost(userOf(request), request.params.id),
+  );
+
   mountRoute(app, routes.recordDownload, async (request) =>
     resumes.recordDownload(userOf(request), request.params.id, request.body.format),
   );

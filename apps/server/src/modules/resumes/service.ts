@@ -281,6 +281,11 @@ export function resumesService(
         return grant;
       });
     },
+    /** What a download of the user's resume would use now (payments decides), using nothing. */
+    async downloadCost(userId: string, id: string) {
+      await owned(repo, userId, id);
+      return payments.downloadCost(userId, id);
+    },
     async downloadsOf(userId: string) {
       return (await repo.listDownloads(userId)).map((d) => ({
         resumeId: d.resumeId,

@@ -37,8 +37,19 @@ export function trafficService(db: Db, { storeIp, retentionDays, now }: TrafficO
     /** The visitor a request counts as: its key, or its address with ANALYTICS_STORE_IP. */
     async visitorOf(address: string, userAgent: string, at = now()) {
       if (storeIp) return address;
+      return this.dailyKeyOf(address, userAgent, at);
+    },
+
+    /**
+     * The day's visitor key whatever ANALYTICS_STORE_IP says: for counts that must never keep
+     * an address (share-link views). Unrecoverable once the day's salt is deleted.
+     */
+    async dailyKeyOf(address: string, userAgent: string, at = now()) {
       return visitorKey(await saltFor(at), address, userAgent);
     },
+
+    /** Whether a user agent says it is a robot (not counted). */
+    isBot,
 
     /** Records a visit; null (nothing stored) for a robot's user agent. */
     async start({ url, address, userAgent }: Visit) {

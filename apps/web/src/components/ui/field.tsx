@@ -2,7 +2,7 @@ import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'rea
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 
 export const inputClasses =
-  'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-navy-600 focus:ring-2 focus:ring-navy-600/20 focus:outline-none aria-invalid:border-red-500';
+  'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-navy-600 focus:ring-2 focus:ring-navy-600/20 focus:outline-none aria-invalid:border-red-500 disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-600';
 
 type FrameProps = {
   id: string;

@@ -18,11 +18,17 @@ export const queryKeys = {
     list: (name: string, body: unknown) => ['admin', 'list', name, body] as const,
     resume: (id: string) => ['admin', 'resume', id] as const,
   },
+  share: {
+    list: (userId: string) => ['share', userId, 'list'] as const,
+    public: (slug: string) => ['share', 'public', slug] as const,
+  },
+  plans: ['plans'] as const,
   payments: {
     all: (userId: string) => ['payments', userId] as const,
     entitlement: (userId: string) => ['payments', userId, 'entitlement'] as const,
     purchases: (userId: string) => ['payments', userId, 'purchases'] as const,
     checkout: (userId: string, sessionId: string) =>
       ['payments', userId, 'checkout', sessionId] as const,
+    cost: (userId: string, resumeId: string) => ['payments', userId, 'cost', resumeId] as const,
   },
 } as const;

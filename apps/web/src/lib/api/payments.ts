@@ -15,6 +15,9 @@ export const PAYMENTS_NOT_CONFIGURED = 'PAYMENTS_NOT_CONFIGURED';
 
 /** Fetchers: one per endpoint. */
 export const paymentsApi = {
+  prices: () => call(routes.plans),
+  downloadCost: (resumeId: string) =>
+    call(contract.resumes.downloadCost, { params: { id: resumeId } }),
   entitlement: (userId: string) => call(contract.resumes.checkLimit, { params: { userId } }),
   createCheckout: (planName: PaidPlan, userId: string) =>
     call(routes.createCheckoutSession, { body: { planName, userId } }),
@@ -22,6 +25,15 @@ export const paymentsApi = {
   payTest: (sessionId: string) => call(routes.payTestCheckout, { params: { sessionId } }),
   purchases: () => call(routes.purchases),
 };
+
+/** The free quota and both prices, as the server is configured: the same for everyone. */
+export function usePlanPrices() {
+  return useQuery({
+    queryKey: queryKeys.plans,
+    queryFn: paymentsApi.prices,
+    staleTime: 60 * 60_000,
+  });
+}
 
 /** check-resume-limit: may the user download, free downloads left, the plan held. */
 export function useEntitlement() {

@@ -1,23 +1,43 @@
+import type { SessionBody } from '@shortlist/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { saveFile } from '../documents/save-file';
 import { forgetLocalResumes } from '../session/pending-saves';
 import { useSession } from '../session/session-context';
 import { usersApi } from './users';
 
-export function useLogin() {
+/** Starts this browser's session from a session answer (login, sign-up, a password reset). */
+function useStartSessionFrom() {
   const { startSession } = useSession();
-  return useMutation({
-    mutationFn: usersApi.login,
-    onSuccess: (body) =>
-      startSession({
-        user: { id: body.userID, email: body.email, name: body.name, role: body.role },
-        expiresAt: Date.parse(body.expiresAt),
-      }),
-  });
+  return (body: SessionBody) =>
+    startSession({
+      user: { id: body.userID, email: body.email, name: body.name, role: body.role },
+      expiresAt: Date.parse(body.expiresAt),
+    });
 }
 
+export function useLogin() {
+  const start = useStartSessionFrom();
+  return useMutation({ mutationFn: usersApi.login, onSuccess: start });
+}
+
+/** Sign-up signs in: the new account's session starts at once. */
 export function useRegister() {
-  return useMutation({ mutationFn: usersApi.register });
+  const start = useStartSessionFrom();
+  return useMutation({ mutationFn: usersApi.register, onSuccess: start });
+}
+
+export function useForgotPassword() {
+  return useMutation({ mutationFn: usersApi.forgotPassword });
+}
+
+/** A new password from an emailed link: every other session ended, this one signed in. */
+export function useResetPassword() {
+  const start = useStartSessionFrom();
+  return useMutation({ mutationFn: usersApi.resetPassword, onSuccess: start });
+}
+
+export function useChangePassword() {
+  return useMutation({ mutationFn: usersApi.changePassword });
 }
 
 /** Forgets the session in this browser with every piece of user data it cached. */

@@ -10,6 +10,9 @@ export const REGISTRATION_UNREACHABLE = 'An error occurred. Please try again.';
 /** The account page's texts when the server fails without saying why. */
 export const EXPORT_FAILED = 'Could not export your data. Please try again.';
 export const DELETE_ACCOUNT_FAILED = 'Could not delete your account. Please try again.';
+export const FORGOT_FAILED = 'Could not send the reset link. Please try again.';
+export const RESET_FAILED = 'Could not change your password. Please try again.';
+export const CHANGE_FAILED = 'Could not change your password. Please try again.';
 
 export type LoginInput = { email: string; password: string; remember: boolean };
 export type RegisterInput = { email: string; password: string; name: string };
@@ -58,4 +61,10 @@ export const usersApi = {
   exportData: () => call(routes.exportData).catch(wordlessAs(EXPORT_FAILED)),
   deleteAccount: (password: string) =>
     call(routes.deleteAccount, { body: { password } }).catch(wordlessAs(DELETE_ACCOUNT_FAILED)),
+  forgotPassword: (email: string) =>
+    call(routes.forgotPassword, { body: { email } }).catch(wordlessAs(FORGOT_FAILED)),
+  resetPassword: (input: { token: string; password: string }) =>
+    call(routes.resetPassword, { body: input }).catch(wordlessAs(RESET_FAILED)),
+  changePassword: (input: { currentPassword: string; newPassword: string }) =>
+    call(routes.changePassword, { body: input }).catch(wordlessAs(CHANGE_FAILED)),
 };

@@ -8,6 +8,7 @@ import { PageShell } from '../../../components/ui/page-shell';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session/session-context';
 import { useDeleteAccount, useExportData } from '../../../lib/api/users-hooks';
+import { ChangePasswordSection } from '../../auth';
 import { PurchasesSection } from '../../payments';
 
 export function AccountPage() {
@@ -35,6 +36,7 @@ export function AccountPage() {
             <dd>{user?.email}</dd>
           </dl>
         </section>
+        <ChangePasswordSection />
         <PurchasesSection />
         <section className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
           <h2 className="text-lg font-semibold text-navy-900">Your data</h2>

@@ -3,7 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { Form, useZodForm } from '../../../components/ui/form';
-import { paths } from '../../../lib/paths';
+import { paths, returnPath } from '../../../lib/paths';
 import { useLogin } from '../../../lib/api/users-hooks';
 import { loginSchema, type LoginValues } from '../schemas';
 import { AuthCard, ErrorBanner } from './auth-card';
@@ -11,7 +11,10 @@ import { AuthCard, ErrorBanner } from './auth-card';
 export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
-  const prefill = (location.state as { email?: string } | null)?.email ?? '';
+  const state = location.state as { email?: string; from?: string } | null;
+  const prefill = state?.email ?? '';
+  // Back to the page that asked for a login (My Resumes, a resume), else the builder.
+  const from = returnPath(state?.from);
   const form = useZodForm(loginSchema, {
     defaultValues: { email: prefill, password: '', remember: false },
   });
@@ -23,7 +26,7 @@ export function LoginPage() {
     setError(null);
     try {
       await login.mutateAsync(values);
-      navigate(paths.dashboard);
+      navigate(from ?? paths.dashboard, { replace: true });
     } catch (e) {
       setError(e instanceof Error && e.message ? e.message : 'An unexpected error occurred');
     }
@@ -35,7 +38,11 @@ export function LoginPage() {
       subtitle={
         <>
           New to Shortlist?{' '}
-          <Link to={paths.signup} className="font-semibold text-navy-700 underline">
+          <Link
+            to={paths.signup}
+            state={from ? { from } : undefined}
+            className="font-semibold text-navy-700 underline"
+          >
             Sign up for free
           </Link>
         </>
@@ -59,14 +66,22 @@ export function LoginPage() {
           registration={form.register('password')}
           error={errors.password}
         />
-        <label className="flex items-center gap-2 text-sm text-slate-700">
-          <input
-            type="checkbox"
-            className="h-4 w-4 rounded border-slate-300"
-            {...form.register('remember')}
-          />
-          Remember me for 30 days
-        </label>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <label className="flex items-center gap-2 text-sm text-slate-700">
+            <input
+              type="checkbox"
+              className="h-4 w-4 rounded border-slate-300"
+              {...form.register('remember')}
+            />
+            Remember me for 30 days
+          </label>
+          <Link
+            to={paths.forgotPassword}
+            className="text-sm font-semibold text-navy-700 underline underline-offset-2"
+          >
+            Forgot password?
+          </Link>
+        </div>
         <Button type="submit" className="w-full py-2.5" loading={login.isPending}>
           {login.isPending ? 'Logging in...' : 'Log in'}
         </Button>

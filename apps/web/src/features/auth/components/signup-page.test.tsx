@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, on, type FakeAnswer } from '../../../../test/fake-api';
-import { registeredBody } from '../../../../test/fixtures';
+import { planPrices, sessionAnswer } from '../../../../test/fixtures';
 import { renderApp } from '../../../../test/render-app';
 
 const ada = {
@@ -22,9 +22,29 @@ async function fillSignup(values: typeof ada) {
   await user.click(screen.getByRole('button', { name: 'Sign up' }));
 }
 
+const prices = on(contract.payments.plans).reply(() => ({ status: 200, body: planPrices() }));
+const registered = sessionAnswer({
+  id: 'u1',
+  email: 'ada@example.com',
+  name: 'Ada',
+  role: 'person',
+});
+const session = on(contract.users.me).reply(() => ({ status: 200, body: registered }));
+const registration = (calls: { path: string }[]) =>
+  calls.filter((c) => c.path === '/resume/users/register');
+
 describe('signup', () => {
+  it('shows the free downloads and both prices from the server', async () => {
+    fakeApi(prices);
+    renderApp('/signup');
+    const [summary] = await screen.findAllByTestId('price-summary');
+    expect(summary!.textContent).toBe(
+      'Your first 2 downloads are free; then $29 for one resume or $149 for unlimited resumes, paid once (no subscription).',
+    );
+  });
+
   it("shows 'Passwords do not match' and sends nothing", async () => {
-    const calls = fakeApi();
+    const calls = fakeApi(prices);
     renderApp('/signup');
     await fillSignup({ ...ada, confirm: 'password two' });
     const alert = await screen.findByRole('alert');
@@ -32,16 +52,18 @@ describe('signup', () => {
     expect(screen.getByLabelText(/Confirm password/)).toHaveAccessibleDescription(
       'Passwords do not match',
     );
-    expect(calls).toEqual([]);
+    expect(registration(calls)).toEqual([]);
   });
 
-  it("reads 'Registering...' and is disabled while busy, then goes to the login page", async () => {
+  it("reads 'Registering...' while busy, then is signed in and opens the builder", async () => {
     let release: () => void = () => {};
     const calls = fakeApi(
+      prices,
+      session,
       on(contract.users.register).reply(
         () =>
           new Promise((resolve) => {
-            release = () => resolve({ status: 201, body: registeredBody() });
+            release = () => resolve({ status: 201, body: registered });
           }),
       ),
     );
@@ -50,13 +72,35 @@ describe('signup', () => {
     const busy = await screen.findByRole('button', { name: 'Registering...' });
     expect(busy).toBeDisabled();
     release();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(calls[0]).toMatchObject({
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(registration(calls)[0]).toMatchObject({
       method: 'POST',
-      path: '/resume/users/register',
       body: { email: 'ada@example.com', name: 'Ada', password: 'password one', role: 'person' },
     });
-    expect(await screen.findByLabelText(/^Email/)).toHaveValue('ada@example.com');
+    // Signed in: no 'Welcome back', no second typing of the password.
+    expect(JSON.parse(localStorage.getItem('user') ?? '{}')).toMatchObject({ id: 'u1' });
+  });
+
+  it('returns to the page that asked for an account', async () => {
+    fakeApi(
+      prices,
+      session,
+      on(contract.users.register).reply(() => ({ status: 201, body: registered })),
+      on(contract.resumes.list).reply(() => ({
+        status: 200,
+        body: { items: [], nextCursor: null },
+      })),
+      on(contract.resumes.checkLimit).reply(() => ({
+        status: 200,
+        body: { canGenerate: true, freeDownloadsLeft: 2, plan: 'free' },
+      })),
+    );
+    // My Resumes sends a visitor to log in; from there to sign up; then back to My Resumes.
+    const router = renderApp('/saved-resumes');
+    await userEvent.click(await screen.findByRole('link', { name: 'Sign up for free' }));
+    await fillSignup(ada);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/saved-resumes'));
+    expect(await screen.findByRole('heading', { name: 'Saved Resumes' })).toBeInTheDocument();
   });
 });
 
@@ -113,12 +157,16 @@ describe('signup failures (spec section 8)', () => {
   ];
 
   it.each(failures)('on %s shows the red banner with the right text', async (_, answer, text) => {
-    const calls = fakeApi(on(contract.users.register).reply(() => answer));
+    const calls = fakeApi(
+      prices,
+      on(contract.users.register).reply(() => answer),
+    );
     const router = renderApp('/signup');
     await fillSignup(ada);
     const banner = await screen.findByRole('alert');
     expect(banner.textContent).toBe(text);
-    expect(calls).toHaveLength(1);
+    expect(registration(calls)).toHaveLength(1);
+    expect(localStorage.getItem('user')).toBeNull();
     expect(router.state.location.pathname).toBe('/signup');
     expect(screen.getByRole('button', { name: 'Sign up' })).toBeEnabled();
   });

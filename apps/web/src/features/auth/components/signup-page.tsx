@@ -1,13 +1,15 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { Form, useZodForm } from '../../../components/ui/form';
-import { paths } from '../../../lib/paths';
+import { paths, returnPath } from '../../../lib/paths';
+import { PriceSummary } from '../../payments';
 import { useRegister } from '../../../lib/api/users-hooks';
 import { signupSchema, type SignupValues } from '../schemas';
 import { AuthCard, ErrorBanner } from './auth-card';
+import { NewPasswordFields } from './new-password-fields';
 
 // Only what an account gets today (docs/decisions/0004); the spec's premium templates and AI
 // suggestions return with those features.
@@ -20,6 +22,9 @@ const benefits = [
 
 export function SignupPage() {
   const navigate = useNavigate();
+  const location = useLocation();
+  // Back to where the visitor started (the builder, a page that asked for an account).
+  const from = returnPath((location.state as { from?: string } | null)?.from);
   const form = useZodForm(signupSchema, {
     defaultValues: { name: '', email: '', password: '', confirmPassword: '' },
   });
@@ -35,8 +40,9 @@ export function SignupPage() {
         email: values.email,
         password: values.password,
       });
-      toast.success('Your account is ready. Please log in.');
-      navigate(paths.login, { state: { email: values.email } });
+      // The new account is signed in (the server set the session): no second typing.
+      toast.success(`Welcome to Shortlist, ${values.name.trim()}! You are signed in.`);
+      navigate(from ?? paths.dashboard, { replace: true });
     } catch (e) {
       setError(e instanceof Error && e.message ? e.message : 'Registration failed');
     }
@@ -48,7 +54,11 @@ export function SignupPage() {
       subtitle={
         <>
           Already have an account?{' '}
-          <Link to={paths.login} className="font-semibold text-navy-700 underline">
+          <Link
+            to={paths.login}
+            state={from ? { from } : undefined}
+            className="font-semibold text-navy-700 underline"
+          >
             Sign in
           </Link>
         </>
@@ -69,10 +79,12 @@ export function SignupPage() {
               </li>
             ))}
           </ul>
+          <PriceSummary className="mt-6 rounded-xl bg-white p-4 text-sm text-slate-700 ring-1 ring-slate-200" />
         </div>
       }
     >
       <ErrorBanner message={error} />
+      <PriceSummary className="mb-4 text-sm text-slate-600 md:hidden" />
       <Form form={form} onSubmit={onSubmit} className="space-y-4" aria-label="Sign up">
         <TextField
           label="Full name"
@@ -89,23 +101,7 @@ export function SignupPage() {
           registration={form.register('email')}
           error={errors.email}
         />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          required
-          hint="At least 8 characters."
-          registration={form.register('password')}
-          error={errors.password}
-        />
-        <TextField
-          label="Confirm password"
-          type="password"
-          autoComplete="new-password"
-          required
-          registration={form.register('confirmPassword')}
-          error={errors.confirmPassword}
-        />
+        <NewPasswordFields register={(name) => form.register(name)} errors={errors} />
         <Button type="submit" className="w-full py-2.5" disabled={register.isPending}>
           {register.isPending ? 'Registering...' : 'Sign up'}
         </Button>

@@ -1,11 +1,14 @@
-import { useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { Spinner } from '../../../components/ui/spinner';
 import { useResumeDownload } from '../../../lib/documents/use-resume-download';
-import { LockedNotice, useResumeLocked } from '../../payments';
+import { FreeDownloadsLeft, LockedNotice, useResumeLocked } from '../../payments';
+import { ShareButton } from '../../share';
 import { paths } from '../../../lib/paths';
 import { useResumes } from '../../../lib/api/resumes';
+import { useDuplicateForEditing } from '../state/use-duplicate-for-editing';
+import type { BuilderControls } from './builder-page';
 import type { Step } from '@shortlist/resume';
 import { NEW_RESUME, ResumeNotFoundError } from '../state/initial-account-draft';
 import { LibraryHeader } from './library-header';
@@ -44,11 +47,25 @@ export function AccountBuilder({ userId, resumeId, step, onResume, onStep, accou
   const [historyOpen, setHistoryOpen] = useState(false);
   const { download, busy } = useResumeDownload();
   const accountImport = useAccountImport();
-  const locked = useResumeLocked(state.phase === 'ready' ? state.sync.serverId : null);
+  const ready = state.phase === 'ready' ? state : null;
+  // Read-only when the single plan covers this resume: known from the plan, or from a save
+  // the server refused (423). Then nothing more is sent, so no save can be refused again.
+  const lockedByPlan = useResumeLocked(ready?.sync.serverId ?? null);
+  const locked = lockedByPlan || status.kind === 'locked';
+  useEffect(() => {
+    if (lockedByPlan) ready?.sync.lock();
+  }, [lockedByPlan, ready]);
+  const controls = useRef<BuilderControls | null>(null);
+  const keepControls = useCallback((c: BuilderControls) => {
+    controls.current = c;
+  }, []);
+  // The copy holds what the builder shows: the locked one has nothing left to send.
+  const duplicate = useDuplicateForEditing(() => ready?.sync.forgetUnsent());
   const summaries = useResumes();
-  const savedOnServer =
-    summaries.data?.pages.flatMap((page) => page.items).find((item) => item._id === currentId)
-      ?.status === 'saved';
+  const summary = summaries.data?.pages
+    .flatMap((page) => page.items)
+    .find((item) => item._id === currentId);
+  const savedOnServer = summary?.status === 'saved';
 
   if (state.phase === 'loading') {
     return (
@@ -126,9 +143,16 @@ export function AccountBuilder({ userId, resumeId, step, onResume, onStep, accou
         account={account}
         saveState={<SyncStatusLine status={status} />}
         readOnly={locked}
+        onReady={keepControls}
         notice={
           locked ? (
-            <LockedNotice />
+            <LockedNotice
+              duplicating={duplicate.isPending}
+              onDuplicate={() => {
+                const resume = controls.current?.currentResume();
+                if (resume) duplicate.mutate({ resume, title: summary?.title ?? null });
+              }}
+            />
           ) : (
             <SyncNotice
               status={status}
@@ -162,7 +186,9 @@ export function AccountBuilder({ userId, resumeId, step, onResume, onStep, accou
             }
           />
         }
-        canDownload={savedOnServer && status.kind !== 'conflict'}
+        canDownload={(savedOnServer || locked) && status.kind !== 'conflict'}
+        downloadNote={<FreeDownloadsLeft />}
+        share={libraryId ? <ShareButton resumeId={libraryId} /> : null}
         onDownload={(format, resume) =>
           // The download saves first: what is downloaded is what the server holds.
           void sync

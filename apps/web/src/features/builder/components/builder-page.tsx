@@ -54,6 +54,10 @@ export type BuilderPageProps = BuilderActions & {
   onReady?: (controls: BuilderControls) => void;
   /** Where step 1's Import puts a resume; default: the visitor's (this browser's draft). */
   importTarget?: ImportTarget;
+  /** Beside the downloads (accounts): what a download costs. */
+  downloadNote?: ReactNode;
+  /** Beside the downloads (accounts): share the resume. */
+  share?: ReactNode;
 };
 
 export type BuilderControls = {
@@ -77,6 +81,8 @@ export function BuilderPage({
   canDownload = false,
   onReady,
   importTarget,
+  downloadNote,
+  share,
   ...actions
 }: BuilderPageProps) {
   usePageTitle('Create Your Resume');
@@ -112,7 +118,8 @@ export function BuilderPage({
       <LivePreviewProvider control={form.control}>
         <BuilderBar
           tools={
-            <>
+            // Read-only: nothing in the bar may change the resume either (template, undo, import).
+            <fieldset disabled={readOnly} className="contents">
               <div className="flex items-center gap-1">
                 <Button
                   variant="ghost"
@@ -138,7 +145,7 @@ export function BuilderPage({
               <div className="flex items-center gap-1 lg:ml-auto">
                 <JsonButtons currentResume={currentResume} onImport={replaceResume} />
               </div>
-            </>
+            </fieldset>
           }
           previewToggle={
             <PreviewToggle pressed={showPreview} onToggle={() => setShowPreview((on) => !on)} />
@@ -146,7 +153,8 @@ export function BuilderPage({
           account={account}
         />
         <div className="mx-auto grid max-w-[1440px] gap-6 px-4 py-5 sm:px-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:gap-8 lg:py-6 xl:grid-cols-[minmax(0,7fr)_minmax(0,6fr)]">
-          <div className={showPreview ? 'hidden lg:block' : ''}>
+          {/* min-w-0: a long unbroken line (a title) must not widen the page past the screen. */}
+          <div className={`min-w-0 ${showPreview ? 'hidden lg:block' : ''}`}>
             <Form
               form={form}
               onSubmit={enhancement.start}
@@ -183,13 +191,22 @@ export function BuilderPage({
                 </fieldset>
                 <div className="mt-6">
                   {(flow.saved || canDownload) && step === 7 && (
-                    <DownloadPanel onDownload={flow.download} busy={downloading} />
+                    <DownloadPanel
+                      onDownload={flow.download}
+                      busy={downloading}
+                      locked={readOnly}
+                      note={downloadNote}
+                      share={share}
+                    />
                   )}
-                  {step === 7 && !flow.saved && <EnhanceToggle enhancement={enhancement} />}
+                  {step === 7 && !flow.saved && !readOnly && (
+                    <EnhanceToggle enhancement={enhancement} />
+                  )}
                   <StepNav
                     step={step}
                     onStep={(next) => goTo(next)}
                     saving={flow.saving || enhancement.busy}
+                    canSave={!readOnly}
                   />
                 </div>
               </div>
@@ -197,7 +214,7 @@ export function BuilderPage({
           </div>
           <aside
             aria-label="Live preview"
-            className={`${showPreview ? 'block' : 'hidden'} lg:sticky lg:top-16 lg:block lg:h-[calc(100vh-5rem)]`}
+            className={`min-w-0 ${showPreview ? 'block' : 'hidden'} lg:sticky lg:top-16 lg:block lg:h-[calc(100vh-5rem)]`}
           >
             <PreviewPanel
               templateName={templateName}

@@ -29,9 +29,10 @@ export function LibraryHeader({ resumeId, tools }: Props) {
   return (
     <nav
       aria-label="Your resumes"
-      className="flex flex-wrap items-center gap-2 rounded-xl border border-slate-200 bg-white px-3 py-2"
+      className="space-y-2 rounded-xl border border-slate-200 bg-white px-3 py-2"
     >
-      <div className="min-w-0 flex-1">
+      {/* The title has a row of its own: it never shrinks to nothing under the controls. */}
+      <div className="min-w-0">
         {renaming && resumeId ? (
           <RenameForm
             title={title}
@@ -45,13 +46,17 @@ export function LibraryHeader({ resumeId, tools }: Props) {
           />
         ) : (
           <div className="flex min-w-0 items-center gap-2">
-            <p className="truncate font-semibold text-navy-900" data-testid="resume-title">
+            <p
+              className="min-w-0 truncate font-semibold text-navy-900"
+              data-testid="resume-title"
+              title={title}
+            >
               {title}
             </p>
             {resumeId && current && (
               <Button
                 variant="ghost"
-                className="px-2 py-1 text-xs"
+                className="shrink-0 px-2 py-1 text-xs"
                 onClick={() => setRenaming(true)}
               >
                 Rename
@@ -60,36 +65,38 @@ export function LibraryHeader({ resumeId, tools }: Props) {
           </div>
         )}
       </div>
-      {items.length > 0 && (
-        <label className="flex items-center gap-1 text-sm text-slate-600">
-          <span className="sr-only sm:not-sr-only">Switch to</span>
-          <select
-            aria-label="Switch resume"
-            className="max-w-[12rem] rounded-md border border-slate-300 bg-white px-2 py-1 text-sm"
-            value={current ? current._id : ''}
-            onChange={(event) => {
-              if (event.target.value) void navigate(paths.builder(event.target.value));
-            }}
-          >
-            {!current && <option value="">{title}</option>}
-            {items.map((item) => (
-              <option key={item._id} value={item._id}>
-                {item.title}
-              </option>
-            ))}
-          </select>
-        </label>
-      )}
-      {tools}
-      <Link to={paths.newResume} className={buttonClasses('secondary', 'px-3 py-1.5')}>
-        New resume
-      </Link>
-      <Link to={paths.savedResumes} className={buttonClasses('ghost', 'px-3 py-1.5')}>
-        My Resumes
-      </Link>
-      <Link to={paths.account} className={buttonClasses('ghost', 'px-3 py-1.5')}>
-        Account
-      </Link>
+      <div className="flex flex-wrap items-center gap-2">
+        {items.length > 0 && (
+          <label className="flex min-w-0 items-center gap-1 text-sm text-slate-600">
+            <span className="sr-only sm:not-sr-only">Switch to</span>
+            <select
+              aria-label="Switch resume"
+              className="max-w-[12rem] min-w-0 rounded-md border border-slate-300 bg-white px-2 py-1 text-sm"
+              value={current ? current._id : ''}
+              onChange={(event) => {
+                if (event.target.value) void navigate(paths.builder(event.target.value));
+              }}
+            >
+              {!current && <option value="">{title}</option>}
+              {items.map((item) => (
+                <option key={item._id} value={item._id}>
+                  {item.title}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+        {tools}
+        <Link to={paths.newResume} className={buttonClasses('secondary', 'px-3 py-1.5')}>
+          New resume
+        </Link>
+        <Link to={paths.savedResumes} className={buttonClasses('ghost', 'px-3 py-1.5')}>
+          My Resumes
+        </Link>
+        <Link to={paths.account} className={buttonClasses('ghost', 'px-3 py-1.5')}>
+          Account
+        </Link>
+      </div>
     </nav>
   );
 }

@@ -22,6 +22,8 @@ export function SyncStatusLine({ status }: { status: SyncStatus }) {
         return ['bg-red-500', 'Changed elsewhere: choose a version'];
       case 'signed-out':
         return ['bg-red-500', 'Session ended: kept in this browser'];
+      case 'locked':
+        return ['bg-amber-500', 'Read-only: locked by your Single plan'];
       default:
         return ['bg-slate-400', 'Not saved to your account yet'];
     }

@@ -180,6 +180,42 @@ describe('DraftSync', () => {
     });
   });
 
+  it('turns read-only on a 423 (the single plan covers the resume) and sends nothing more', async () => {
+    const calls = fakeApi(
+      on(contract.resumes.update).reply(() => ({
+        status: 423,
+        body: { message: 'This resume is locked.', code: 'RESUME_LOCKED' },
+      })),
+    );
+    const statuses: SyncStatus[] = [];
+    const s = start(statuses, { draft: draft('Ada'), serverId: 'r1', version: 3, dirty: false });
+    s.queue(draft('Ada typed', 2));
+    await waitFor(() => expect(statuses.at(-1)).toEqual({ kind: 'locked' }));
+    expect(statuses.some((status) => status.kind === 'rejected')).toBe(false);
+    const sent = calls.length;
+    // Moving between steps or another change: kept here, never sent again.
+    s.queue(draft('Ada typed more', 3));
+    await s.flush();
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(calls).toHaveLength(sent);
+    expect(statuses.at(-1)).toEqual({ kind: 'locked' });
+    expect(readUserCopy(localStorage, 'u1')).toMatchObject({
+      dirty: true,
+      draft: { resume: { personalInfo: { fullName: 'Ada typed more' } } },
+    });
+  });
+
+  it('lock() stops sending before anything is refused', async () => {
+    const calls = fakeApi();
+    const statuses: SyncStatus[] = [];
+    const s = start(statuses, { draft: draft('Ada'), serverId: 'r1', version: 3, dirty: false });
+    s.lock();
+    s.queue(draft('Ada', 5));
+    await s.flush();
+    expect(calls).toEqual([]);
+    expect(statuses.at(-1)).toEqual({ kind: 'locked' });
+  });
+
   it('the final save sends the real aboutMe with the draft id and version', async () => {
     const calls = fakeApi(
       on(contract.resumes.save).reply(({ body }) => ({

@@ -14,7 +14,9 @@ export type SyncStatus =
   | { kind: 'offline'; retryInMs: number }
   | { kind: 'rejected'; message: string }
   | { kind: 'conflict' }
-  | { kind: 'signed-out' };
+  | { kind: 'signed-out' }
+  /** Read-only: the single plan covers this resume (423); nothing more is sent. */
+  | { kind: 'locked' };
 
 type Options = {
   userId: string;
@@ -42,7 +44,7 @@ export class DraftSync {
   private flushing: Promise<void> | null = null;
   private retryMs = 0;
   private discarded = false;
-  private blockedBy: 'conflict' | 'signed-out' | 'disposed' | null = null;
+  private blockedBy: 'conflict' | 'signed-out' | 'locked' | 'disposed' | null = null;
   private readonly debounceMs: number;
   private readonly onOnline = () => {
     if (this.copy.dirty && !this.blockedBy) this.schedule(0);
@@ -119,6 +121,27 @@ export class DraftSync {
     this.blockedBy = null;
     this.options.onStatus({ kind: 'saved', at: server.updatedAt });
     return this.copy.draft;
+  }
+
+  /**
+   * The resume is read-only (the single plan covers it): nothing more is sent, so moving
+   * between steps or a stray change cannot end in a refused save. The local copy stays.
+   */
+  lock() {
+    if (this.blockedBy === 'disposed' || this.blockedBy === 'locked') return;
+    clearTimeout(this.timer);
+    this.blockedBy = 'locked';
+    this.options.onStatus({ kind: 'locked' });
+  }
+
+  /**
+   * A locked resume's unsent text was kept elsewhere (its copy to edit): this copy has
+   * nothing left to send.
+   */
+  forgetUnsent() {
+    if (this.blockedBy !== 'locked') return;
+    this.copy = { ...this.copy, dirty: false, sending: null };
+    this.persistLocal();
   }
 
   /** Pending edits are on the server (or sending failed); false while they are not. */
@@ -264,6 +287,8 @@ export class DraftSync {
     } else if (status === 401) {
       this.blockedBy = 'signed-out';
       this.options.onStatus({ kind: 'signed-out' });
+    } else if (status === 423) {
+      this.lock();
     } else if (status === 404 && this.copy.serverId) {
       // Deleted elsewhere: keep the text as a new draft.
       this.copy = { ...this.copy, serverId: null, version: null };

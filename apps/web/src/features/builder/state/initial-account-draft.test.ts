@@ -127,6 +127,40 @@ describe('loadAccountDraft', () => {
     });
   });
 
+  it.each([
+    ['the same text (a step moved in read-only)', 'Locked', 0],
+    ['other text, kept as a new resume', 'Typed before the lock', 1],
+  ])(
+    'opens another resume after a locked one (423) whose local copy held %s',
+    async (_, local, creations) => {
+      const calls = fakeApi(
+        on(contract.resumes.update).reply(() => ({
+          status: 423,
+          body: { message: 'This resume is locked.', code: 'RESUME_LOCKED' },
+        })),
+        on(contract.resumes.get).reply(({ params }) => ({
+          status: 200,
+          body: params.id === 'locked' ? server('locked', 'Locked') : server('copy', 'Copy'),
+        })),
+        on(contract.resumes.createDraft).reply(({ body }) => ({
+          status: 201,
+          body: resumeRecord('kept', body),
+        })),
+      );
+      writeUserCopy(localStorage, 'u1', {
+        draft: { resume: named(local), step: 4, updatedAt: '2026-08-01T00:00:00.000Z' },
+        serverId: 'locked',
+        version: 3,
+        dirty: true,
+      });
+      const opened = await loadAccountDraft({ userId: 'u1', resumeId: 'copy', api });
+      expect(opened.resumeId).toBe('copy');
+      const created = calls.filter((c) => c.path === '/resume/addresume/draft');
+      expect(created).toHaveLength(creations);
+      if (creations) expect(created[0]?.body).toMatchObject({ personalInfo: { fullName: local } });
+    },
+  );
+
   it('sends unsent edits of another resume before opening this one', async () => {
     writeUserCopy(localStorage, 'u1', {
       draft: { resume: named('Edits of A'), step: 1, updatedAt: '2026-08-01T00:00:00.000Z' },

@@ -87,11 +87,23 @@ export async function handOverVisitorDraft({
 /**
  * Unsent edits of another resume are sent before the builder opens this one, so the one
  * local copy can hold the new resume. Offline they stay, and opening fails (nothing is lost).
+ * A resume the single plan locked (423) can never take them: text that differs from it is
+ * kept as a new resume instead (a step moved in a read-only resume is no edit).
  */
 async function sendPending(local: UserDraftCopy, api: Api) {
   const { serverId, version, draft } = local;
-  if (serverId && version !== null) await api.update(serverId, version, draft.resume);
-  else await api.create(draft.resume);
+  if (!serverId || version === null) {
+    await api.create(draft.resume);
+    return;
+  }
+  try {
+    await api.update(serverId, version, draft.resume);
+  } catch (error) {
+    if (!(error instanceof ApiError && error.status === 423)) throw error;
+    const locked = await api.resume(serverId);
+    if (fingerprint(documentOf(locked)) !== fingerprint(draft.resume))
+      await api.create(draft.resume);
+  }
 }
 
 type Options = { userId: string; resumeId: string | null; api: Api; storage?: Storage };

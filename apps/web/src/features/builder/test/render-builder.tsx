@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -6,7 +7,10 @@ import { emptyResume, type Resume } from '@shortlist/resume';
 import { BuilderPage, type BuilderPageProps } from '../components/builder-page';
 import { DRAFT_KEY } from '../state/draft-persistence';
 
-/** The builder at /dashboard in a memory router, with the toasts it reports through. */
+/**
+ * The builder at /dashboard in a memory router, with the toasts it reports through and a
+ * query client (its bar holds the support chat, as in the app).
+ */
 export function renderBuilder(props: BuilderPageProps = {}) {
   const user = userEvent.setup();
   const router = createMemoryRouter(
@@ -24,7 +28,12 @@ export function renderBuilder(props: BuilderPageProps = {}) {
     ],
     { initialEntries: ['/dashboard'] },
   );
-  render(<RouterProvider router={router} />);
+  const queries = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queries}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
   return { user, router };
 }
 

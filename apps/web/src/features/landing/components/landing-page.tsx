@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { usePageTitle } from '../../../components/ui/page-title';
 import { paths } from '../../../lib/paths';
+import { PriceSummary } from '../../payments';
 import { DemoSection } from './demo-section';
 import { FeatureSection } from './feature-section';
 
@@ -22,6 +23,7 @@ export function LandingPage() {
               Fill in seven short steps, watch the real PDF update as you type, and download a
               resume that applicant-tracking systems can read.
             </p>
+            <PriceSummary className="mt-4 max-w-xl text-base font-medium text-navy-700" />
             <div className="mt-8 flex flex-wrap gap-3">
               <Link
                 to={paths.dashboard}

@@ -14,6 +14,12 @@ export function FreeDownloadsLeft() {
   return (
     <p className="mb-4 text-sm font-medium text-navy-700" role="status">
       {text}
+      {plan === 'free' && freeDownloadsLeft > 0 && (
+        <span className="font-normal text-slate-600">
+          {' '}
+          · a resume&apos;s first download or print uses one, then every format is free for 24 hours
+        </span>
+      )}
     </p>
   );
 }

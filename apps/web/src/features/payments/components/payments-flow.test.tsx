@@ -6,6 +6,7 @@ import { fakeApi, on, type FakeRoute } from '../../../../test/fake-api';
 import {
   listBody,
   namedResume,
+  planPrices,
   resumeRecord,
   sessionAnswer,
   storeSession,
@@ -30,6 +31,7 @@ const savedList = (entitlement: Entitlement, ...more: FakeRoute[]) =>
     // A card's download loads the whole resume first (the list holds summaries).
     on(contract.resumes.get).reply(() => ({ status: 200, body: saved })),
     on(contract.resumes.checkLimit).reply(() => ({ status: 200, body: entitlement })),
+    on(contract.payments.plans).reply(() => ({ status: 200, body: planPrices() })),
     ...more,
   );
 
@@ -80,10 +82,16 @@ describe('downloads ask the server first', () => {
     await userEvent.click(within(card).getByRole('button', { name: 'Download PDF' }));
     const modal = await screen.findByRole('dialog', { name: 'Upgrade Your Plan' });
     expect(
-      within(modal).getByText('To download resumes, please choose a subscription plan:'),
+      within(modal).getByText(
+        'To download resumes, please choose a plan. Each is a one-time payment, not a subscription:',
+      ),
     ).toBeInTheDocument();
-    expect(within(modal).getByText('$149')).toBeInTheDocument();
+    // The prices are the server's; the buttons say what they do: buy, once.
+    expect(await within(modal).findByText('$149')).toBeInTheDocument();
     expect(within(modal).getByText('$29')).toBeInTheDocument();
+    expect(within(modal).getByRole('button', { name: 'Buy Unlimited · $149' })).toBeInTheDocument();
+    expect(within(modal).getByRole('button', { name: 'Buy Single · $29' })).toBeInTheDocument();
+    expect(within(modal).queryByText(/Subscribe/)).not.toBeInTheDocument();
     expect(created).toEqual([]);
     await userEvent.click(within(modal).getByRole('button', { name: 'Maybe later' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -116,15 +124,20 @@ describe('subscribing', () => {
     return screen.findByRole('dialog', { name: 'Upgrade Your Plan' });
   };
   const subscribe = async (modal: HTMLElement, plan: 'Unlimited' | 'Single') => {
-    const card = within(modal).getByRole('region', { name: plan });
-    await userEvent.click(within(card).getByRole('button', { name: 'Subscribe Now' }));
+    const card = await within(modal).findByRole('region', { name: plan });
+    await userEvent.click(within(card).getByRole('button', { name: /^Buy / }));
   };
 
-  it('goes from Subscribe Now through the test checkout to Purchase Successful!', async () => {
+  it('goes from Buy through the test checkout back to My Resumes, where the download starts', async () => {
     let paid = false;
+    let granted = false;
     const calls = savedList(
       free(0),
-      refuse,
+      on(contract.resumes.recordDownload).reply(() => {
+        if (!paid) return { status: 402, body: { message: 'No plan', code: 'PLAN_REQUIRED' } };
+        granted = true;
+        return { status: 201, body: { grantId: 'g1', freeDownloadsLeft: 0, plan: 'unlimited' } };
+      }),
       on(contract.payments.createCheckoutSession).reply(() => ({
         status: 200,
         body: { url: '/checkout/test/test_abc' },
@@ -138,23 +151,25 @@ describe('subscribing', () => {
         return { status: 200, body: { status: 'paid', plan: 'unlimited' } };
       }),
     );
-    await subscribe(await openPicker(), 'Unlimited');
+    renderApp('/saved-resumes');
+    const card = await screen.findByRole('article', { name: 'Ada Lovelace' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Download TXT' }));
+    await subscribe(await screen.findByRole('dialog', { name: 'Upgrade Your Plan' }), 'Unlimited');
     expect(await screen.findByText('Test mode — no real payment')).toBeInTheDocument();
     expect(await screen.findByText('$149.00')).toBeInTheDocument();
     expect(calls.find((c) => c.path.endsWith('/create-checkout-session'))?.body).toMatchObject({
       planName: 'unlimited',
     });
+    expect(created).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: 'Pay' }));
+    // Back where the purchase began, and the TXT asked for is downloaded.
     expect(
-      await screen.findByRole('heading', { name: 'Purchase Successful!' }),
+      await screen.findByText('Purchase Successful! Your Unlimited plan is active.'),
     ).toBeInTheDocument();
-    expect(
-      screen.getByText(/Return to step 7 of the builder and click save again/),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'GO TO POINT 7' })).toHaveAttribute(
-      'href',
-      '/dashboard',
-    );
+    expect(await screen.findByRole('heading', { name: 'Saved Resumes' })).toBeInTheDocument();
+    await waitFor(() => expect(created).toEqual(['blob']));
+    expect(granted).toBe(true);
+    expect(screen.queryByText('GO TO POINT 7')).not.toBeInTheDocument();
   });
 
   it("shows 'Failed to start checkout process. Please try again.' on the saved list", async () => {
@@ -206,6 +221,7 @@ describe('subscribing', () => {
   it('Cancel on the test checkout goes to /cancel without paying', async () => {
     const calls = fakeApi(
       on(contract.users.me).reply(() => ({ status: 200, body: me })),
+      on(contract.payments.plans).reply(() => ({ status: 200, body: planPrices() })),
       on(contract.payments.checkoutSession).reply(() => ({
         status: 200,
         body: { status: 'pending', plan: 'one-time' },
@@ -213,6 +229,7 @@ describe('subscribing', () => {
     );
     const router = renderApp('/checkout/test/test_abc');
     expect(await screen.findByText('$29.00')).toBeInTheDocument();
+    await waitFor(() => expect(calls.some((c) => c.path === '/resume/plans')).toBe(true));
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/cancel'));
     expect(calls.some((c) => c.path.endsWith('/pay'))).toBe(false);
@@ -220,6 +237,29 @@ describe('subscribing', () => {
 });
 
 describe('the success page', () => {
+  it('without a purchase begun in this tab, offers My Resumes and the builder (no GO TO POINT 7)', async () => {
+    fakeApi(
+      on(contract.users.me).reply(() => ({ status: 200, body: me })),
+      on(contract.payments.checkoutSession).reply(() => ({
+        status: 200,
+        body: { status: 'paid', plan: 'one-time' },
+      })),
+    );
+    renderApp('/success?session_id=test_abc');
+    expect(
+      await screen.findByRole('heading', { name: 'Purchase Successful!' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to My Resumes' })).toHaveAttribute(
+      'href',
+      '/saved-resumes',
+    );
+    expect(screen.getByRole('link', { name: 'Open the builder' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+    expect(screen.queryByText('GO TO POINT 7')).not.toBeInTheDocument();
+  });
+
   it('grants nothing by itself: unknown sessions get the subscription failure text', async () => {
     fakeApi(
       on(contract.users.me).reply(() => ({ status: 200, body: me })),
@@ -312,12 +352,13 @@ describe('a resume the single plan covers', () => {
     );
     renderApp('/dashboard?resume=r1');
     expect(
-      await screen.findByText(
-        'This resume is locked: the single plan covers one finished resume. Choose Unlimited to edit it.',
-      ),
+      await screen.findByRole('heading', { name: 'Read-only: this resume is locked' }),
     ).toBeInTheDocument();
     expect(screen.getByLabelText(/^Full Name/)).toBeDisabled();
-    await userEvent.click(screen.getByRole('button', { name: 'Choose Unlimited' }));
-    expect(await screen.findByRole('dialog', { name: 'Subscribe Now' })).toBeInTheDocument();
+    expect(await screen.findByText('Read-only: locked by your Single plan')).toBeInTheDocument();
+    expect(screen.queryByText(/Not saved/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Duplicate to edit' })).toBeEnabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Upgrade' }));
+    expect(await screen.findByRole('dialog', { name: 'Upgrade Your Plan' })).toBeInTheDocument();
   });
 });

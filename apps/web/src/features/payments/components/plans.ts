@@ -1,11 +1,10 @@
-import type { PaidPlan } from '@shortlist/contract';
+import type { PaidPlan, PlanPrices } from '@shortlist/contract';
 
-/** The two plans of spec section 6, as the picker shows them. */
-export const PLANS: { id: PaidPlan; name: string; price: string; gives: string[] }[] = [
+/** The two plans of spec section 6, as the picker shows them; prices come from the server. */
+export const PLANS: { id: PaidPlan; name: string; gives: string[] }[] = [
   {
     id: 'unlimited',
     name: 'Unlimited',
-    price: '$149',
     gives: [
       'Unlimited resumes and downloads',
       'PDF, Word, TXT and print',
@@ -15,7 +14,6 @@ export const PLANS: { id: PaidPlan; name: string; price: string; gives: string[]
   {
     id: 'one-time',
     name: 'Single',
-    price: '$29',
     gives: [
       'One finished resume, every format',
       'The first resume you download is the one covered',
@@ -31,3 +29,18 @@ export const formatAmount = (cents: number, currency: string) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(
     cents / 100,
   );
+
+/** $149 (no cents when whole): how a price reads in a sentence. */
+export const shortAmount = (cents: number, currency: string) =>
+  new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: currency.toUpperCase(),
+    minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
+  }).format(cents / 100);
+
+/** A plan's price as the server is configured. */
+export const priceOf = (prices: PlanPrices, plan: PaidPlan) =>
+  shortAmount(prices.prices[plan], prices.currency);
+
+/** '2 free downloads' (with 'download' in the singular for one). */
+export const freeDownloadsText = (n: number) => `${n} free download${n === 1 ? '' : 's'}`;

@@ -1,12 +1,14 @@
 import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { PageShell } from '../../../components/ui/page-shell';
 import { Spinner } from '../../../components/ui/spinner';
 import { useCheckoutStatus } from '../../../lib/api/payments';
 import { SUBSCRIPTION_FAILED } from '../../../lib/documents/use-resume-download';
 import { paths } from '../../../lib/paths';
+import { takePurchaseIntent } from '../../../lib/payments/purchase-intent';
 import { useSession } from '../../../lib/session/session-context';
+import type { AfterPurchaseState } from './after-purchase';
 
 /** How long the page waits for the webhook to confirm a payment before it explains. */
 export const CONFIRM_WAIT_MS = 30_000;
@@ -16,6 +18,8 @@ const card = 'max-w-xl rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200'
 /**
  * Where Stripe (or the test checkout) sends the buyer. The URL grants nothing: the page asks
  * the server whether the payment was confirmed, and polls for up to 30 s while it is pending.
+ * Once paid, the buyer goes back to where the purchase began (remembered in this tab) and the
+ * download they asked for starts there; without that, the page offers the ways on.
  */
 export function SuccessPage() {
   const { user } = useSession();
@@ -25,10 +29,21 @@ export function SuccessPage() {
   const status = useCheckoutStatus(sessionId, !waitedOut);
   const state = status.data?.status;
 
+  const navigate = useNavigate();
   useEffect(() => {
     const timer = setTimeout(() => setWaitedOut(true), CONFIRM_WAIT_MS);
     return () => clearTimeout(timer);
   }, []);
+  const paidPlan = state === 'paid' ? (status.data?.plan ?? null) : undefined;
+  useEffect(() => {
+    if (paidPlan === undefined) return;
+    const intent = takePurchaseIntent();
+    if (!intent) return;
+    const next: AfterPurchaseState = {
+      afterPurchase: { plan: paidPlan, download: intent.download },
+    };
+    void navigate(intent.returnTo, { replace: true, state: next });
+  }, [paidPlan, navigate]);
 
   if (!user) {
     return (
@@ -51,12 +66,17 @@ export function SuccessPage() {
       <PageShell title="Purchase Successful!">
         <div className={card}>
           <p className="text-slate-700">
-            Thank you! Your plan is active. Return to step 7 of the builder and click save again to
-            download your resume.
+            Thank you! Your plan is active: download your resumes from My Resumes or from the last
+            step of the builder.
           </p>
-          <Link to={paths.dashboard} className={buttonClasses('primary', 'mt-5')}>
-            GO TO POINT 7
-          </Link>
+          <div className="mt-5 flex flex-wrap gap-2">
+            <Link to={paths.savedResumes} className={buttonClasses('primary')}>
+              Go to My Resumes
+            </Link>
+            <Link to={paths.dashboard} className={buttonClasses('secondary')}>
+              Open the builder
+            </Link>
+          </div>
         </div>
       </PageShell>
     );

@@ -2,11 +2,9 @@ import { useNavigate, useParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { PageShell } from '../../../components/ui/page-shell';
 import { Spinner } from '../../../components/ui/spinner';
-import { useCheckoutStatus, usePayTestCheckout } from '../../../lib/api/payments';
+import { useCheckoutStatus, usePayTestCheckout, usePlanPrices } from '../../../lib/api/payments';
 import { paths } from '../../../lib/paths';
 import { formatAmount, PLANS } from './plans';
-
-const PRICES = { unlimited: 14900, 'one-time': 2900 } as const;
 
 /**
  * The built-in checkout when Stripe is not configured: Pay runs the same fulfilment as
@@ -18,6 +16,7 @@ export function TestCheckoutPage() {
   const status = useCheckoutStatus(sessionId, false);
   const pay = usePayTestCheckout();
   const plan = PLANS.find((p) => p.id === status.data?.plan);
+  const prices = usePlanPrices();
 
   const onPay = () =>
     pay.mutate(sessionId, {
@@ -49,9 +48,11 @@ export function TestCheckoutPage() {
         {plan && (
           <>
             <h2 className="mt-4 text-xl font-semibold text-navy-900">{plan.name} plan</h2>
-            <p className="text-2xl font-bold text-navy-900">
-              {formatAmount(PRICES[plan.id], 'usd')}
-            </p>
+            {prices.isSuccess && (
+              <p className="text-2xl font-bold text-navy-900">
+                {formatAmount(prices.data.prices[plan.id], prices.data.currency)}
+              </p>
+            )}
             {status.data?.status === 'paid' && (
               <p className="mt-2 text-sm text-green-700">This checkout is already paid.</p>
             )}

@@ -6,7 +6,7 @@ import { useResume } from '../../../lib/api/resumes';
 import type { DownloadFormat } from '../../../lib/documents/use-resume-download';
 import { DownloadButtons } from './download-buttons';
 import { displayName } from './resume-card';
-import { ResumePdf } from './resume-pdf';
+import { ResumePdf } from '../../../components/pdf/resume-pdf';
 
 type Props = {
   summary: ResumeSummary | null;
@@ -53,5 +53,11 @@ function LoadedPdf({ summary }: { summary: ResumeSummary }) {
         {resume.error.message}
       </p>
     );
-  return <ResumePdf resume={resume.data} label={`Resume of ${displayName(summary)}`} />;
+  return (
+    <ResumePdf
+      resume={resume.data}
+      cacheKey={[resume.data._id, resume.data.version]}
+      label={`Resume of ${displayName(summary)}`}
+    />
+  );
 }

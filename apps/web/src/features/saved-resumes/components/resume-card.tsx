@@ -6,6 +6,7 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { RenameForm } from '../../../components/ui/rename-form';
 import type { DownloadFormat } from '../../../lib/documents/use-resume-download';
 import { paths } from '../../../lib/paths';
+import { ShareButton } from '../../share';
 import { DownloadButtons } from './download-buttons';
 
 export const displayName = (r: Pick<ResumeSummary, 'title'>) => r.title.trim() || 'Untitled Resume';
@@ -51,7 +52,9 @@ export function ResumeCard({
   return (
     <article
       aria-label={name}
-      className="flex flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+      // min-w-0: a grid item would otherwise grow to its longest unbroken line (a long title)
+      // and push the page wider than a phone's screen.
+      className="flex min-w-0 flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
     >
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0 flex-1">
@@ -123,6 +126,7 @@ export function ResumeCard({
         <Button variant="ghost" className="px-3 py-1.5" onClick={onDuplicate} loading={duplicating}>
           Duplicate
         </Button>
+        <ShareButton resumeId={resume._id} name={name} variant="ghost" className="px-3 py-1.5" />
         <Button
           variant="ghost"
           className="px-3 py-1.5 text-red-700 hover:bg-red-50"

@@ -6,7 +6,7 @@ import { paths } from '../../../lib/paths';
 import { RESUME_NOT_FOUND, useResume } from '../../../lib/api/resumes';
 import { DownloadButtons } from './download-buttons';
 import { displayName, formatCreated } from './resume-card';
-import { ResumePdf } from './resume-pdf';
+import { ResumePdf } from '../../../components/pdf/resume-pdf';
 import { useResumeDownload } from '../../../lib/documents/use-resume-download';
 
 export function ResumeDetailPage() {
@@ -39,7 +39,11 @@ export function ResumeDetailPage() {
       {resume.isSuccess && (
         <div className="grid gap-6 lg:grid-cols-[1fr_18rem]">
           <div className="rounded-2xl bg-slate-100 p-3 ring-1 ring-slate-200">
-            <ResumePdf resume={resume.data} label={`Resume of ${displayName(resume.data)}`} />
+            <ResumePdf
+              resume={resume.data}
+              cacheKey={[resume.data._id, resume.data.version]}
+              label={`Resume of ${displayName(resume.data)}`}
+            />
           </div>
           <aside className="h-fit space-y-3 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
             <h2 className="text-lg font-semibold text-navy-900">{displayName(resume.data)}</h2>

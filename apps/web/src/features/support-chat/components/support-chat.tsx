@@ -8,8 +8,13 @@ type Step = 1 | 2 | 3;
  * The live-chat widget (spec sections 2, 4 and 5): a bubble that opens a panel headed
  * "Let's chat" with three steps (message, email, confirmation). Escape closes it and gives
  * focus back to the bubble; what was typed is kept while it is closed.
+ *
+ * `placement`: `corner`, the floating bubble at the bottom right; `bar`, a compact button in
+ * a page's own top bar (the builder's, where a floating bubble would cover Previous / Next on
+ * a phone), whose panel opens below the bar.
  */
-export function SupportChat() {
+export function SupportChat({ placement = 'corner' }: { placement?: 'corner' | 'bar' }) {
+  const inBar = placement === 'bar';
   const [open, setOpen] = useState(false);
   const [step, setStep] = useState<Step>(1);
   const [message, setMessage] = useState('');
@@ -57,14 +62,20 @@ export function SupportChat() {
   return (
     <div
       ref={widget}
-      className="fixed right-4 bottom-4 z-40 flex flex-col items-end gap-3 print:hidden"
+      className={
+        inBar
+          ? 'flex items-center print:hidden'
+          : 'fixed right-4 bottom-4 z-40 flex flex-col items-end gap-3 print:hidden'
+      }
     >
       {open && (
         <section
           id={panelId}
           role="dialog"
           aria-labelledby={headingId}
-          className="w-[min(22rem,calc(100vw-2rem))] rounded-2xl bg-white p-4 shadow-2xl ring-1 ring-slate-200"
+          className={`w-[min(22rem,calc(100vw-2rem))] rounded-2xl bg-white p-4 shadow-2xl ring-1 ring-slate-200 ${
+            inBar ? 'fixed top-14 right-4 z-50' : ''
+          }`}
         >
           <div className="mb-3 flex items-start justify-between gap-2">
             <div>
@@ -116,13 +127,22 @@ export function SupportChat() {
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         aria-label="Let's chat"
-        className="flex h-14 items-center gap-2 rounded-full bg-navy-700 px-5 font-semibold text-white shadow-lg hover:bg-navy-600 focus-visible:ring-4 focus-visible:ring-gold-400 focus-visible:outline-none"
+        className={
+          inBar
+            ? 'flex h-9 items-center gap-1.5 rounded-lg px-2 text-sm font-semibold text-navy-700 hover:bg-slate-900/5 focus-visible:ring-2 focus-visible:ring-gold-400 focus-visible:outline-none'
+            : 'flex h-14 items-center gap-2 rounded-full bg-navy-700 px-5 font-semibold text-white shadow-lg hover:bg-navy-600 focus-visible:ring-4 focus-visible:ring-gold-400 focus-visible:outline-none'
+        }
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="currentColor">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className={inBar ? 'h-5 w-5' : 'h-6 w-6'}
+          fill="currentColor"
+        >
           <path d="M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H8l-4 4V6a2 2 0 0 1 2-2z" />
         </svg>
-        <span className="hidden sm:inline" aria-hidden="true">
-          Let&apos;s chat
+        <span className={inBar ? 'hidden xl:inline' : 'hidden sm:inline'} aria-hidden="true">
+          {inBar ? 'Help' : <>Let&apos;s chat</>}
         </span>
       </button>
     </div>

@@ -19,7 +19,7 @@ const LANGUAGES = [
 ] as const;
 
 const SELECT =
-  'rounded-md border-0 bg-slate-100 py-1.5 pl-2 pr-7 text-sm font-medium text-slate-700 ring-1 ring-slate-200 ring-inset focus-visible:outline-3 focus-visible:outline-gold-400';
+  'rounded-md border-0 bg-slate-100 py-1.5 pl-2 pr-7 text-sm font-medium text-slate-700 ring-1 ring-slate-200 ring-inset focus-visible:outline-3 focus-visible:outline-gold-400 disabled:cursor-not-allowed disabled:opacity-60';
 
 /** Browser language, for the paper default (Letter in the United States and Canada). */
 const browserLanguage = () => (typeof navigator === 'undefined' ? undefined : navigator.language);

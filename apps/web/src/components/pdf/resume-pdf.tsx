@@ -1,19 +1,26 @@
 import type { Resume } from '@shortlist/resume';
 import { useQuery } from '@tanstack/react-query';
-import { PdfPages } from '../../../components/pdf/pdf-pages';
-import { Spinner } from '../../../components/ui/spinner';
-import { renderFile } from '../../../lib/documents/export-client';
+import { renderFile } from '../../lib/documents/export-client';
+import { Spinner } from '../ui/spinner';
+import { PdfPages } from './pdf-pages';
 
-/** The real PDF of a resume, rendered in the export worker and drawn page by page. */
+/**
+ * A stored resume shown as its real PDF: rendered by `renderPdf()` in the document worker
+ * (the same rendering as the live preview and the download) and drawn page by page. The one
+ * component for every stored resume: My Resumes, the admin's preview, a shared link.
+ */
 export function ResumePdf({
   resume,
   label,
+  cacheKey,
 }: {
-  resume: Resume & { _id: string; version: number };
+  resume: Resume;
   label: string;
+  /** What identifies this content (id and version, a link's slug): the PDF is made once per key. */
+  cacheKey: readonly unknown[];
 }) {
   const pdf = useQuery({
-    queryKey: ['resume-pdf', resume._id, resume.version, resume.templateId],
+    queryKey: ['resume-pdf', ...cacheKey, resume.templateId],
     queryFn: () => renderFile(resume, 'pdf'),
     staleTime: Infinity,
     retry: false,
