@@ -144,4 +144,11 @@ export const featureVariables = {
     description:
       "How many resumes one account may hold. Creating one more (a draft, a final save without a draft, a duplicate, a browser draft handed over at login) answers 409 'You have reached the limit of N resumes. Delete one to create another.'",
   }),
+  REGISTRATIONS_PER_HOUR: variable({
+    group: 'Limits',
+    schema: wholeNumber(1, 1_000_000),
+    default: '20',
+    description:
+      'How many accounts (`POST /resume/users/register`) one client address may create per hour; more are answered 429.',
+  }),
 } as const;

@@ -11,7 +11,7 @@ const { users: routes } = contract;
 
 /** Registration, login, logout and the current session. */
 export async function authRoutes(app: FastifyInstance) {
-  const { auth } = app.services;
+  const { auth, config } = app.services;
   sweepExpiredSessions(app, auth);
 
   // A new account is signed in at once (issue 29): no second typing of the password.
@@ -26,7 +26,8 @@ export async function authRoutes(app: FastifyInstance) {
       app.setSessionCookie(request, reply, session.token, session.expiresAt);
       return sessionAnswer(session, 'Registration successful. You are signed in.');
     },
-    { config: { rateLimit: { max: 20, timeWindow: '1 hour' } } },
+    // Counted per client address (request.ip, see TRUST_PROXY), in memory or in Redis.
+    { config: { rateLimit: { max: config.registrationsPerHour, timeWindow: '1 hour' } } },
   );
 
   mountRoute(app, routes.login, async (request, reply) => {
