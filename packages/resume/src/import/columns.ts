@@ -27,21 +27,36 @@ const mostCommonShare = (values: number[], tolerance: number, modes: number): nu
 };
 
 /**
+ * The top of a column (its segments given): the first line at the x most of its lines start
+ * at, so that a contact row of a header over both columns, which may reach past the gutter
+ * above the column, is not taken for it. `y` is that line's top, `size` its size.
+ */
+export const columnTop = (column: Segment[]): { y: number; size: number } => {
+  const starts = new Map<number, number>();
+  for (const s of column) starts.set(Math.round(s.x), (starts.get(Math.round(s.x)) ?? 0) + 1);
+  const left = [...starts].reduce((a, b) => (b[1] > a[1] ? b : a))[0];
+  const first = column
+    .filter((s) => Math.abs(s.x - left) <= 2)
+    .reduce((a, b) => (b.y - b.size < a.y - a.size ? b : a));
+  return { y: first.y - first.size, size: first.size };
+};
+
+/**
  * Where a page splits into two columns, or null. A gutter is a vertical band in the middle of
  * the page that no text crosses, except a header above the right column; the right column's
  * lines start at the same x (a column, not dates set flush right), and there are lines on
  * both sides.
  */
 export const findGutter = (segments: Segment[], pageWidth: number): number | null => {
-  if (segments.length < 8) return null;
+  if (segments.length < 6) return null;
   const from = Math.round(pageWidth * 0.2);
   const to = Math.round(pageWidth * 0.8);
   let best: { start: number; end: number } | null = null;
   let run: { start: number; end: number } | null = null;
   const free = (x: number) => {
     const right = segments.filter((s) => s.x >= x);
-    if (right.length < 3) return false;
-    const top = Math.min(...right.map((s) => s.y - s.size));
+    if (right.length < 2) return false;
+    const top = columnTop(right).y;
     return segments.every((s) => s.x >= x - 1 || s.right <= x + 1 || s.y < top);
   };
   for (let x = from; x <= to; x += 2) {
@@ -55,7 +70,7 @@ export const findGutter = (segments: Segment[], pageWidth: number): number | nul
   const gutter = best.start;
   const right = segments.filter((s) => s.x >= gutter);
   const left = segments.filter((s) => s.right <= best.start + 2);
-  if (right.length < 3 || left.length < 4) return null;
+  if (right.length < 2 || left.length < 3) return null;
   if (right.filter((s) => isDateText(s.text)).length > right.length / 2) return null;
   if (
     mostCommonShare(

@@ -1,5 +1,5 @@
 import { isBulletOnly, stripBullet } from './bullets';
-import { findGutter, type Segment } from './columns';
+import { columnTop, findGutter, type Segment } from './columns';
 import type { Line, PdfPageText, PdfTextItem } from './types';
 
 /** A gap this many font sizes wide (or a blank item as wide) separates two segments. */
@@ -164,13 +164,9 @@ export const pdfLines = (pages: PdfPageText[]): Line[] => {
     const side = (segment: Segment) => (segment.x >= gutter - 1 ? 1 : 0);
     // The header ends well above the right column's first line: a left column that starts a
     // little higher (Split's main column) is a column, not header.
-    const rightFirst = segmentRows
-      .flat()
-      .filter((segment) => side(segment) === 1)
-      .reduce((a, b) => (b.y < a.y ? b : a));
-    const rightTop = rightFirst.y - rightFirst.size;
+    const rightFirst = columnTop(segmentRows.flat().filter((segment) => side(segment) === 1));
     const isHeader = (row: Segment[]) =>
-      row.every((segment) => segment.y < rightTop - 2.5 * rightFirst.size);
+      row.every((segment) => segment.y < rightFirst.y - 2.5 * rightFirst.size);
     const firstBody = segmentRows.findIndex((row) => !isHeader(row));
     const header = segmentRows.slice(0, Math.max(0, firstBody));
     const body = segmentRows.slice(Math.max(0, firstBody));

@@ -5,7 +5,10 @@ import { fontKey } from '../engine/text/style';
 import type { FontSource } from '../fonts/source';
 import { parseResume, type Paper, type ResumeInput } from '../schema/resume';
 import { findTemplate, type TemplateSlug } from '../templates/catalog';
+import { banner } from '../templates/banner';
 import { classic } from '../templates/classic';
+import { compact } from '../templates/compact';
+import { modern } from '../templates/modern';
 import { applyDesign, NO_FIT, type Fit } from '../templates/parts/look';
 import { hybrid } from '../templates/hybrid';
 import { split } from '../templates/split';
@@ -15,7 +18,14 @@ import { documentLanguage } from '../view/language';
 import { orderedFlow, outlineTitles } from '../view/outline';
 import { toResumeView, viewValues } from '../view/resume-view';
 
-const TEMPLATES: Record<TemplateSlug, Template> = { classic, split, hybrid };
+const TEMPLATES: Record<TemplateSlug, Template> = {
+  classic,
+  split,
+  hybrid,
+  modern,
+  banner,
+  compact,
+};
 
 /** Pages of a PDF the engine wrote. */
 export const pdfPageCount = (bytes: Uint8Array): number =>

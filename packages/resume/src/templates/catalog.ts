@@ -1,7 +1,7 @@
 import type { TemplateId } from '../schema/resume';
 import type { SectionKey } from '../view/sections';
 
-export type TemplateSlug = 'classic' | 'split' | 'hybrid';
+export type TemplateSlug = 'classic' | 'split' | 'hybrid' | 'modern' | 'banner' | 'compact';
 
 export interface TemplateInfo {
   id: TemplateId;
@@ -15,7 +15,7 @@ export interface TemplateInfo {
   flows: readonly (readonly SectionKey[])[];
 }
 
-/** The three templates, named as in the spec's demo. Plain data: no React needed. */
+/** The six templates: the spec's three, then three of issue 25. Plain data. */
 export const templates: readonly TemplateInfo[] = [
   {
     id: 'template-1',
@@ -58,6 +58,53 @@ export const templates: readonly TemplateInfo[] = [
         'experience',
         'education',
         'certifications',
+        'interests',
+        'custom',
+        'additionalInfo',
+      ],
+    ],
+  },
+  {
+    id: 'template-4',
+    slug: 'modern',
+    name: 'Modern',
+    description: 'A clean single column on white: a large name, headings in the accent colour.',
+    flows: [
+      [
+        'summary',
+        'experience',
+        'education',
+        'skills',
+        'certifications',
+        'interests',
+        'custom',
+        'additionalInfo',
+      ],
+    ],
+  },
+  {
+    id: 'template-5',
+    slug: 'banner',
+    name: 'Banner',
+    description:
+      'A coloured band with the name and contact details over two columns: skills beside experience.',
+    flows: [
+      ['skills', 'certifications', 'interests'],
+      ['summary', 'experience', 'education', 'custom', 'additionalInfo'],
+    ],
+  },
+  {
+    id: 'template-6',
+    slug: 'compact',
+    name: 'Compact',
+    description: 'Smaller type and tight spacing for a long career, one column.',
+    flows: [
+      [
+        'summary',
+        'experience',
+        'education',
+        'certifications',
+        'skills',
         'interests',
         'custom',
         'additionalInfo',

@@ -1,8 +1,6 @@
 import type { ResumeView } from '../view/resume-view';
 import type { SectionKey } from '../view/sections';
-import { findTemplate } from './catalog';
-
-const [SIDE_KEYS = [], MAIN_KEYS = []] = findTemplate('split').flows;
+import { findTemplate, type TemplateSlug } from './catalog';
 
 /** What fits in the first page's sidebar (pt), and a rough measure of its content. */
 const SIDEBAR_CAPACITY = 600;
@@ -16,15 +14,17 @@ const listOf = (view: ResumeView, key: SectionKey): string[] =>
   key === 'skills' || key === 'interests' || key === 'certifications' ? view[key] : [];
 
 /**
- * The Split sidebar lives on the first page only: inside a two-column row the layout
- * engine ignores minPresenceAhead and leaves entry titles at the foot of a page (see
- * docs/decisions/0101). When the sidebar's sections would not fit, the last ones move to
+ * A two-column template's sidebar (Split's, Banner's) holds what fits its first page: a
+ * sidebar that ran on to page 2 would read, in the text layer, between two pages of the main
+ * column (decision 0109). When the sidebar's sections would not fit, the last ones move to
  * the main column, before the custom sections, so nothing is lost.
  */
 export const splitColumns = (
   view: ResumeView,
   sidebar = true,
+  template: TemplateSlug = 'split',
 ): { side: SectionKey[]; main: SectionKey[] } => {
+  const [SIDE_KEYS = [], MAIN_KEYS = []] = findTemplate(template).flows;
   const side = sidebar ? [...SIDE_KEYS] : [];
   if (!sidebar) {
     const at = MAIN_KEYS.indexOf('education') + 1;

@@ -1,12 +1,14 @@
 /**
- * Split's sidebar belongs to the first page: when the resume runs over a page its text
- * would sit between page one and page two of the main column, so, as the PDF does
- * (docs/decisions/0103), the sidebar's sections then follow the main column in one column.
+ * A sidebar (Split's, Banner's) belongs to the first page: when the resume runs over a page
+ * its text would sit between page one and page two of the main column, so the printed page
+ * then sets everything in one column, the sidebar's sections after Split's main column and
+ * before Banner's (docs/decisions/0103; the PDF keeps its columns and moves what does not
+ * fit the first page's sidebar to the main column instead).
  * Call it on the print page once it is laid out and its fonts are loaded. Self-contained
  * (no imports, no helpers): tests run it in the browser from its source text.
  */
 export function fitPrintPage(doc: Document): void {
-  const page = doc.querySelector<HTMLElement>('.page.split');
+  const page = doc.querySelector<HTMLElement>('.page.split, .page.banner');
   if (!page) return;
   page.classList.remove('one-column');
   const pageHeight = parseFloat((doc.defaultView ?? window).getComputedStyle(page).minHeight);

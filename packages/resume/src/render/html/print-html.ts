@@ -128,10 +128,15 @@ export const renderPrintHtml = (
   const headline = view.title ? `<p class="headline" dir="auto">${e(view.title)}</p>` : '';
   const head = `<header><h1 dir="auto">${e(view.name)}</h1>${headline}${contact(view)}</header>`;
   const [first = [], second = []] = info.flows.map((flow) => orderedFlow(flow, parsed));
+  const main = `<main>${sections(view, second, titles)}</main>`;
+  const aside = `<aside>${sections(view, first, titles)}</aside>`;
+  // Two columns: Split's sidebar is on the right, after the main column; Banner's on the left.
   const content =
-    info.slug === 'split'
-      ? `${head}<main>${sections(view, second, titles)}</main><aside>${sections(view, first, titles)}</aside>`
-      : head + sections(view, first, titles);
+    info.flows.length < 2
+      ? head + sections(view, first, titles)
+      : info.slug === 'split'
+        ? head + main + aside
+        : head + aside + main;
   return `<!doctype html>
 <html lang="${escapeHtml(parsed.locale ?? 'en')}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(view.name || 'Resume')} – Resume</title><style>${fonts.css}${printCss(info.slug, paper, fonts.families)}</style></head>

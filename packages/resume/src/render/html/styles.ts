@@ -54,6 +54,36 @@ header .contact{color:#6b7280}
 h1{color:#0f4c5c}
 h2{color:#0f4c5c}
 h3{color:#0f4c5c}.sub{color:#b5653a}`,
+  modern: `
+header{padding-bottom:6pt}
+h1{color:#1f2933;font-size:26pt}
+.headline{color:#2f6fdf}
+header .contact{color:#5f6673}
+h2{color:#2f6fdf;border-bottom:0.75pt solid #dfe3e8;padding-bottom:3pt}
+h3{color:#1f2933}.sub{color:#2f6fdf;font-weight:400}`,
+  banner: `
+header{background:#0e6b66;color:#fff;margin:-36pt -40pt 12pt;padding:28pt 40pt 16pt}
+header .contact{color:#e8f3f2}
+.page.banner{display:grid;grid-template-columns:150pt minmax(0,1fr);grid-template-rows:auto 1fr;column-gap:22pt}
+.banner header{grid-column:1/-1}
+.banner aside{grid-row:2;grid-column:1;background:#eef5f4;padding:0 10pt 12pt;font-size:8.5pt;min-width:0}
+.banner main{grid-row:2;grid-column:2;min-width:0}
+.banner aside h2{font-size:11pt;color:#0e6b66;margin-top:10pt}
+.banner aside .list>span{display:block}
+.banner aside .list>.comma{display:none}
+h2{color:#12403d}
+h3{color:#12403d}.sub{color:#0e6b66;font-weight:400}
+.page.banner.one-column{display:block}
+.one-column main{grid-row:auto}
+.one-column aside{background:none;padding:0;font-size:inherit}
+.one-column aside h2{font-size:13pt;color:#12403d;margin-top:14pt}`,
+  compact: `
+body{font-size:9pt;line-height:1.35}
+.page{padding:30pt 34pt 32pt}
+h1{font-size:20pt;color:#3b2f5c}
+.headline{font-size:11pt;color:#7a4fb0}
+h2{font-size:11.5pt;color:#3b2f5c;border-bottom:0.5pt solid #e2dcea;margin:10pt 0 4pt}
+h3{font-size:10pt;color:#3b2f5c;margin-top:6pt}.sub{color:#7a4fb0;font-weight:400}`,
 };
 
 /** Page size for print: A4 (210 × 297 mm) or US Letter (8.5 × 11 in). */
