@@ -6,6 +6,7 @@ import { accountService } from './modules/account/service.js';
 import { adminService } from './modules/admin/service.js';
 import { aiBudget, type BudgetStore } from './modules/ai/budget.js';
 import { aiService } from './modules/ai/service.js';
+import { applicationsService } from './modules/applications/service.js';
 import { authService } from './modules/auth/service.js';
 import { passwordResetService } from './modules/auth/password-reset.js';
 import { createMailer } from './lib/mailer.js';
@@ -69,6 +70,7 @@ export function createServices({
   const ai = aiService(config);
   const budget = aiBudget(config, budgetStore);
   const share = shareService(db, { resumes, payments, traffic, siteUrl, now });
+  const applications = applicationsService(db, { resumes, now });
   return {
     config,
     database,
@@ -84,6 +86,7 @@ export function createServices({
     ai,
     budget,
     share,
+    applications,
   };
 }
 

@@ -3,6 +3,7 @@
 // their bodies with it. Add an endpoint here first. See docs/architecture.md.
 import { admin, adminSupport, adminTraffic } from './admin';
 import { ai } from './ai';
+import { applications } from './applications';
 import type { RouteDef } from './define';
 import { chat } from './chat';
 import { health } from './health';
@@ -15,6 +16,7 @@ import { users } from './users';
 export * from './admin';
 export * from './chat';
 export * from './ai';
+export * from './applications';
 export * from './define';
 export * from './errors';
 export * from './fields';
@@ -39,6 +41,7 @@ export const contract = {
   adminTraffic,
   adminSupport,
   ai,
+  applications,
 } as const;
 
 /** Every route of the API, for checks that walk them all. */

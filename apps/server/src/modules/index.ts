@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { accountRoutes } from './account/routes.js';
 import { adminRoutes } from './admin/routes.js';
 import { aiRoutes } from './ai/routes.js';
+import { applicationsRoutes } from './applications/routes.js';
 import { authRoutes } from './auth/routes.js';
 import { chatRoutes } from './chat/routes.js';
 import { healthRoutes } from './health/routes.js';
@@ -22,6 +23,7 @@ export const modules: AppModule[] = [
   { name: 'account', routes: accountRoutes },
   { name: 'resumes', routes: resumesRoutes },
   { name: 'share', routes: shareRoutes },
+  { name: 'applications', routes: applicationsRoutes },
   { name: 'payments', routes: paymentsRoutes },
   { name: 'chat', routes: chatRoutes },
   { name: 'traffic', routes: trafficRoutes },

@@ -221,12 +221,12 @@ export function resumesService(
       await owned(repo, userId, id);
       await repo.remove(userId, id);
     },
-    /** A copy titled '<title> (copy)'. */
-    duplicate(userId: string, id: string, key?: string) {
+    /** A copy titled '<title> (copy)', or `title` when given (a tailored copy). */
+    duplicate(userId: string, id: string, key?: string, title?: string) {
       return creating(userId, 'duplicate', key, async (txRepo, ensureRoom) => {
         const row = await owned(txRepo, userId, id);
         await ensureRoom();
-        const title = `${titleOf(row)} (copy)`;
+        const copyTitle = title ?? `${titleOf(row)} (copy)`;
         return {
           status: 201,
           record: await insertNew(
@@ -234,7 +234,7 @@ export function resumesService(
             userId,
             row.data as Resume,
             row.status as ResumeStatus,
-            title,
+            copyTitle,
           ),
         };
       });
