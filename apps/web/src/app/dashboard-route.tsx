@@ -56,6 +56,7 @@ export function DashboardRoute() {
       }}
       onStep={(next) => setQuery((query) => query.set('step', String(next)))}
       account={<UserMenu user={user} />}
+      match={params.get('match')}
     />
   );
 }

@@ -4,7 +4,7 @@ import { paths } from '../lib/paths';
 import { useScrolled } from './use-scrolled';
 import { Logo } from '../components/ui/logo';
 
-const SOLID_ON = new Set<string>([paths.dashboard, paths.savedResumes]);
+const SOLID_ON = new Set<string>([paths.dashboard, paths.savedResumes, paths.applications]);
 
 type NavItem = { to: string; label: string };
 
@@ -13,6 +13,7 @@ export function navItems(loggedIn: boolean): NavItem[] {
     ? [
         { to: paths.dashboard, label: 'Dashboard' },
         { to: paths.savedResumes, label: 'My Resumes' },
+        { to: paths.applications, label: 'Applications' },
       ]
     : [
         { to: paths.login, label: 'Login' },

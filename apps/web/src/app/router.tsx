@@ -64,6 +64,11 @@ export const routes: RouteObject[] = [
           (m) => m.SavedResumesPage,
         ),
       ),
+      privatePage(paths.applications, () =>
+        import('../features/applications/components/applications-page').then(
+          (m) => m.ApplicationsPage,
+        ),
+      ),
       privatePage(routePatterns.resumeDetail, () =>
         import('../features/saved-resumes/components/resume-detail-page').then(
           (m) => m.ResumeDetailPage,

@@ -15,6 +15,10 @@ export const paths = {
     `/dashboard?resume=${encodeURIComponent(resume)}${step ? `&step=${step}` : ''}`,
   newResume: '/dashboard?resume=new',
   savedResumes: '/saved-resumes',
+  applications: '/applications',
+  /** The builder on a resume with the job match open for an application's posting. */
+  builderMatch: (resume: string, application: string) =>
+    `/dashboard?resume=${encodeURIComponent(resume)}&match=${encodeURIComponent(application)}`,
   resumeDetail: (id: string) => `/resume-detail/${encodeURIComponent(id)}`,
   account: '/account',
   success: '/success',

@@ -18,7 +18,8 @@ import { documentLanguage } from '../view/language';
 import { orderedFlow, outlineTitles } from '../view/outline';
 import { toResumeView, viewValues } from '../view/resume-view';
 
-const TEMPLATES: Record<TemplateSlug, Template> = {
+/** Every template's builder, by slug (the cover letter is set in the resume's template too). */
+export const TEMPLATES: Record<TemplateSlug, Template> = {
   classic,
   split,
   hybrid,
@@ -44,7 +45,7 @@ export interface PdfOptions {
 }
 
 /** The text set in each family and weight, so the fonts of exactly those characters load. */
-const styledTexts = (spec: DocumentSpec): StyledText[] => {
+export const styledTexts = (spec: DocumentSpec): StyledText[] => {
   const texts = new Map<string, StyledText>();
   const add = (family: 'sans' | 'serif', weight: number, text: string) => {
     const key = fontKey({ family, weight });

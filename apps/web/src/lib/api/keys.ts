@@ -18,6 +18,9 @@ export const queryKeys = {
     list: (name: string, body: unknown) => ['admin', 'list', name, body] as const,
     resume: (id: string) => ['admin', 'resume', id] as const,
   },
+  applications: {
+    list: (userId: string) => ['applications', userId, 'list'] as const,
+  },
   share: {
     list: (userId: string) => ['share', userId, 'list'] as const,
     public: (slug: string) => ['share', 'public', slug] as const,

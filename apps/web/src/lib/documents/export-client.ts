@@ -29,12 +29,21 @@ function getWorker() {
   return worker;
 }
 
-/** Renders a resume to a PDF or DOCX file in a Web Worker. */
-export function renderFile(resume: Resume, format: ExportFormat): Promise<Uint8Array> {
+/** Renders a resume (or, given `letter`, its cover letter) to a PDF or DOCX file in a Web Worker. */
+export function renderFile(
+  resume: Resume,
+  format: ExportFormat,
+  letter?: string,
+): Promise<Uint8Array> {
   return new Promise((resolve, reject) => {
     const id = nextId++;
     pending.set(id, { resolve, reject });
-    const request: DocumentRequest = { id, format, resume };
+    const request: DocumentRequest = {
+      id,
+      format,
+      resume,
+      ...(letter !== undefined && { letter }),
+    };
     getWorker().postMessage(request);
   });
 }

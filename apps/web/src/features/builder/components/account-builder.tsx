@@ -29,10 +29,20 @@ type Props = {
   onResume?: (id: string) => void;
   onStep?: (step: Step) => void;
   account?: ReactNode;
+  /** The URL's `&match=`: open the job match with this application's posting. */
+  match?: string | null;
 };
 
 /** The builder for a logged-in user: the draft lives on the server, saving and downloads work. */
-export function AccountBuilder({ userId, resumeId, step, onResume, onStep, account }: Props) {
+export function AccountBuilder({
+  userId,
+  resumeId,
+  step,
+  onResume,
+  onStep,
+  account,
+  match,
+}: Props) {
   const [currentId, setCurrentId] = useState<string | null>(
     resumeId && resumeId !== NEW_RESUME ? resumeId : null,
   );
@@ -141,6 +151,7 @@ export function AccountBuilder({ userId, resumeId, step, onResume, onStep, accou
         key={generation}
         persistence={persistence}
         account={account}
+        matchFor={match}
         saveState={<SyncStatusLine status={status} />}
         readOnly={locked}
         onReady={keepControls}

@@ -27,6 +27,7 @@ import { StepContent } from './step-content';
 import { StepIndicator } from './step-indicator';
 import { StepNav } from './step-nav';
 import { ImportButton, type ImportTarget } from '../../import';
+import { MatchPanel } from '../../applications';
 import { useVisitorImport } from '../state/use-visitor-import';
 
 export type BuilderPageProps = BuilderActions & {
@@ -58,6 +59,8 @@ export type BuilderPageProps = BuilderActions & {
   downloadNote?: ReactNode;
   /** Beside the downloads (accounts): share the resume. */
   share?: ReactNode;
+  /** Open the job match with this application's posting (the URL's `&match=`). */
+  matchFor?: string | null;
 };
 
 export type BuilderControls = {
@@ -83,6 +86,7 @@ export function BuilderPage({
   importTarget,
   downloadNote,
   share,
+  matchFor,
   ...actions
 }: BuilderPageProps) {
   usePageTitle('Create Your Resume');
@@ -179,6 +183,7 @@ export function BuilderPage({
               </div>
               {library}
               {notice}
+              <MatchPanel applicationId={matchFor} />
               <StepIndicator step={step} onSelect={(next) => goTo(next)} />
               <InspirationBanner />
               <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">

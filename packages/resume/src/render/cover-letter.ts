@@ -1,0 +1,126 @@
+import { Document, Packer, Paragraph } from 'docx';
+import { prepareFonts } from '../engine/fonts/font-set';
+import { renderDocument } from '../engine/layout/document';
+import { parseResume, type Paper, type ResumeInput } from '../schema/resume';
+import { findTemplate } from '../templates/catalog';
+import { text } from '../templates/parts/build';
+import { applyDesign, NO_FIT } from '../templates/parts/look';
+import { documentDirection } from '../view/direction';
+import { documentLanguage } from '../view/language';
+import { outlineTitles } from '../view/outline';
+import { toResumeView, viewValues, type ResumeView } from '../view/resume-view';
+import { header } from './docx/blocks';
+import { pageFor, styles } from './docx/styles';
+import { TEMPLATES, styledTexts, type PdfOptions } from './pdf';
+
+/**
+ * A cover letter in the look of its resume (issue 27): the resume's header (name, title,
+ * contact) as its template sets it, then the letter's paragraphs. PDF (our engine), DOCX
+ * and TXT, like the resume's own downloads.
+ */
+const letterParagraphs = (letter: string): string[] =>
+  letter
+    .replace(/\r\n?/g, '\n')
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+
+/** The resume's view with only what a letter's header shows: name, title, contact. */
+const headerView = (resume: ResumeInput): ResumeView => {
+  const view = toResumeView(parseResume(resume));
+  return {
+    ...view,
+    summary: [],
+    experience: [],
+    education: [],
+    certifications: [],
+    skills: [],
+    interests: [],
+    customSections: [],
+    additionalInfo: [],
+  };
+};
+
+const titleOf = (view: ResumeView) => (view.name ? `${view.name} – Cover letter` : 'Cover letter');
+
+/** The letter as plain text: the resume's name and contact line, then the letter. */
+export const renderCoverLetterTxt = (letter: string, resume: ResumeInput): string => {
+  const view = headerView(resume);
+  const head = [view.name, view.title, view.contact.map((c) => c.text).join(' | ')]
+    .filter(Boolean)
+    .join('\n');
+  return `${[head, ...letterParagraphs(letter)].filter(Boolean).join('\n\n')}\n`;
+};
+
+/** The letter as an editable Word document, under the resume's header. */
+export const renderCoverLetterDocx = async (
+  letter: string,
+  resume: ResumeInput,
+  options: { paper?: Paper } = {},
+): Promise<Uint8Array> => {
+  const parsed = parseResume(resume);
+  const view = headerView(parsed);
+  const document = new Document({
+    creator: 'Shortlist',
+    title: titleOf(view),
+    styles,
+    sections: [
+      {
+        properties: { page: pageFor(options.paper ?? parsed.paper ?? 'a4') },
+        children: [
+          ...header(view),
+          ...letterParagraphs(letter).map(
+            (p) => new Paragraph({ text: p.replace(/\n/g, ' '), spacing: { after: 200 } }),
+          ),
+        ],
+      },
+    ],
+  });
+  return new Uint8Array(await Packer.toArrayBuffer(document));
+};
+
+/**
+ * The letter as a tagged PDF set by our engine in the resume's template: its header as the
+ * template draws it, the paragraphs in the template's font and body size in its widest column.
+ */
+export const renderCoverLetterPdf = async (
+  letter: string,
+  resume: ResumeInput,
+  options: PdfOptions,
+): Promise<Uint8Array> => {
+  const parsed = parseResume(resume);
+  const view = headerView(parsed);
+  const template = TEMPLATES[findTemplate(options.template ?? parsed.templateId).slug];
+  const rtl = documentDirection(view) === 'rtl';
+  const look = applyDesign(template.look, parsed.design, NO_FIT);
+  const built = template.build({
+    view,
+    titles: outlineTitles(parsed),
+    paper: options.paper ?? parsed.paper ?? 'a4',
+    rtl,
+    lang: documentLanguage(viewValues(view), parsed.locale),
+    look,
+    design: parsed.design,
+    flow: () => [],
+  });
+  const body = letterParagraphs(letter).map((p) =>
+    text(
+      p,
+      { family: look.font, weight: 400, size: look.size.body + 1, color: '#2b2f36' },
+      { leading: look.leading.body, tag: 'P', style: { margin: { bottom: look.size.body } } },
+    ),
+  );
+  const spec = {
+    ...built,
+    info: { ...built.info, title: titleOf(view), subject: 'Cover letter' },
+    regions: (headerBottom: number) => {
+      const regions = built.regions(headerBottom);
+      const widest = regions.reduce((a, b) => (b.width > a.width ? b : a), regions[0]!);
+      // Templates without a header band set the name and contact at the top of a column: kept.
+      return regions.map((r) => (r === widest ? { ...r, content: [...r.content, ...body] } : r));
+    },
+  };
+  const fonts = await prepareFonts(options.fonts, styledTexts(spec), parsed.locale);
+  return renderDocument(spec, { fonts, rtl, locale: parsed.locale, base: fonts.baseFace().metrics })
+    .bytes;
+};
