@@ -1,4 +1,4 @@
-import { APPLICATION_LIMITS, type MatchAnswer } from '@shortlist/contract';
+import { APPLICATION_LIMITS, jobDescriptionField, type MatchAnswer } from '@shortlist/contract';
 import { addSkill, type Resume } from '@shortlist/resume';
 import { rematch } from '@shortlist/resume/match/match';
 import { suggestTerms, type TermSuggestion } from '@shortlist/resume/match/suggest';
@@ -35,20 +35,29 @@ export function MatchPanel({ applicationId }: { applicationId?: string | null })
       </button>
       {open && (
         <div id={panelId} className="border-t border-slate-200 p-4">
-          <MatchBody applicationId={applicationId ?? null} />
+          {applicationId ? (
+            <ApplicationMatch applicationId={applicationId} />
+          ) : (
+            <MatchBody initialPosting="" />
+          )}
         </div>
       )}
     </section>
   );
 }
 
-function MatchBody({ applicationId }: { applicationId: string | null }) {
-  const { control, getValues, setValue } = useFormContext<Resume>();
+/** The match of a signed-in user's application: its posting fills the box. */
+function ApplicationMatch({ applicationId }: { applicationId: string }) {
   const applications = useApplications();
   const application = applications.data?.find((a) => a.id === applicationId);
+  return <MatchBody initialPosting={application?.jobDescription ?? ''} />;
+}
+
+function MatchBody({ initialPosting }: { initialPosting: string }) {
+  const { control, getValues, setValue } = useFormContext<Resume>();
   // The application's posting fills the box until the user types their own.
   const [typed, setPosting] = useState<string | null>(null);
-  const posting = typed ?? application?.jobDescription ?? '';
+  const posting = typed ?? initialPosting;
   const [answer, setAnswer] = useState<MatchAnswer | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -60,6 +69,11 @@ function MatchBody({ applicationId }: { applicationId: string | null }) {
   const suggestions = current ? suggestTerms(resume, current.terms) : [];
 
   const run = async () => {
+    const checked = jobDescriptionField.safeParse(posting);
+    if (!checked.success) {
+      setError(checked.error.issues[0]?.message ?? 'Paste the job posting.');
+      return;
+    }
     setBusy(true);
     setError(null);
     try {

@@ -1,0 +1,176 @@
+import { contract, type Application } from '@shortlist/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeApi, on } from '../../../../test/fake-api';
+import {
+  listBody,
+  namedResume,
+  resumeRecord,
+  sessionAnswer,
+  storeSession,
+} from '../../../../test/fixtures';
+import { renderApp } from '../../../../test/render-app';
+
+const me = sessionAnswer();
+const resume = resumeRecord('r1', namedResume('Ada Lovelace'), {
+  status: 'saved',
+  title: 'Ada – main',
+});
+const application = (id: string, rest: Partial<Application> = {}): Application => ({
+  id,
+  company: 'Acme',
+  role: 'Frontend Engineer',
+  jobUrl: '',
+  jobDescription: 'Frontend Engineer. Requirements: JavaScript and React, five years.',
+  status: 'saved',
+  resumeId: 'r1',
+  coverLetter: '',
+  notes: '',
+  appliedAt: null,
+  createdAt: '2026-03-04T10:00:00.000Z',
+  updatedAt: '2026-03-04T10:00:00.000Z',
+  ...rest,
+});
+
+/** A fake server keeping the user's applications, as the real one does. */
+function server(initial: Application[] = []) {
+  let items = [...initial];
+  const calls = fakeApi(
+    on(contract.users.me).reply(() => ({ status: 200, body: me })),
+    on(contract.resumes.list).reply(() => ({ status: 200, body: listBody(resume) })),
+    on(contract.resumes.get).reply(({ params }) => ({
+      status: 200,
+      body: resumeRecord(params.id ?? 'r1', namedResume('Ada Lovelace'), { status: 'saved' }),
+    })),
+    on(contract.applications.list).reply(() => ({ status: 200, body: { items } })),
+    on(contract.applications.create).reply(({ body }) => {
+      const created = application(`a${items.length + 1}`, {
+        company: body.company.trim(),
+        role: body.role.trim(),
+        resumeId: body.resumeId ?? null,
+        jobDescription: body.jobDescription ?? '',
+      });
+      items = [created, ...items];
+      return { status: 201, body: created };
+    }),
+    on(contract.applications.update).reply(({ params, body }) => {
+      items = items.map((a) => (a.id === params.id ? { ...a, ...body } : a));
+      return { status: 200, body: items.find((a) => a.id === params.id)! };
+    }),
+    on(contract.applications.tailor).reply(() => ({ status: 201, body: { resumeId: 'r2' } })),
+    on(contract.applications.coverLetter).reply(() => ({
+      status: 200,
+      body: { text: 'Dear Hiring Manager,\n\nI am writing to apply.' },
+    })),
+  );
+  return calls;
+}
+
+describe('the Applications page', () => {
+  beforeEach(() => storeSession());
+
+  it('says there are none yet, then adds one with its resume', async () => {
+    const calls = server();
+    const user = userEvent.setup();
+    renderApp('/applications');
+    expect(await screen.findByText('No applications yet.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add application' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add an application' });
+    await user.type(within(dialog).getByLabelText(/^Company/), 'Acme');
+    await user.type(within(dialog).getByLabelText(/^Role/), 'Frontend Engineer');
+    await user.selectOptions(within(dialog).getByLabelText('Resume'), 'r1');
+    await user.click(within(dialog).getByRole('button', { name: 'Add application' }));
+    expect(
+      await screen.findByRole('article', { name: 'Frontend Engineer at Acme' }),
+    ).toBeInTheDocument();
+    expect(
+      calls.find((c) => c.method === 'POST' && c.path === '/resume/applications')?.body,
+    ).toMatchObject({
+      company: 'Acme',
+      role: 'Frontend Engineer',
+      resumeId: 'r1',
+      status: 'saved',
+    });
+  });
+
+  it('changes the status with a select and shows the board by status', async () => {
+    const calls = server([application('a1')]);
+    const user = userEvent.setup();
+    renderApp('/applications');
+    const status = await screen.findByRole('combobox', {
+      name: 'Status of Frontend Engineer at Acme',
+    });
+    await user.selectOptions(status, 'interview');
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ status: 'interview' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Board' }));
+    const column = await screen.findByRole('region', { name: 'Interview' });
+    expect(
+      within(column).getByRole('article', { name: 'Frontend Engineer at Acme' }),
+    ).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Saved' })).queryByRole('article')).toBeNull();
+  });
+
+  it("tailors a copy and opens it in the builder with the application's match", async () => {
+    server([application('a1')]);
+    const user = userEvent.setup();
+    const router = renderApp('/applications');
+    await user.click(await screen.findByRole('button', { name: 'Tailor a copy' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(router.state.location.search).toBe('?resume=r2&match=a1');
+    // The builder opens with the match panel, the application's posting in it.
+    expect(await screen.findByLabelText('Job posting')).toHaveValue(
+      application('a1').jobDescription,
+    );
+  });
+
+  it('drafts, edits and saves a cover letter', async () => {
+    const calls = server([application('a1')]);
+    const user = userEvent.setup();
+    renderApp('/applications');
+    await user.click(await screen.findByRole('button', { name: 'Cover letter' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: /Cover letter: Frontend Engineer at Acme/,
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Draft from my resume' }));
+    const letter = within(dialog).getByLabelText('Letter');
+    await waitFor(() =>
+      expect(letter).toHaveValue('Dear Hiring Manager,\n\nI am writing to apply.'),
+    );
+    await user.type(letter, ' Gladly.');
+    await user.click(within(dialog).getByRole('button', { name: 'Save letter' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({
+        coverLetter: 'Dear Hiring Manager,\n\nI am writing to apply. Gladly.',
+      }),
+    );
+    for (const format of ['PDF', 'DOCX', 'TXT'])
+      expect(
+        within(dialog).getByRole('button', { name: `Download the cover letter as ${format}` }),
+      ).toBeEnabled();
+  });
+
+  it('says when the list cannot be loaded, and tries again', async () => {
+    let fail = true;
+    fakeApi(
+      on(contract.users.me).reply(() => ({ status: 200, body: me })),
+      on(contract.resumes.list).reply(() => ({ status: 200, body: listBody(resume) })),
+      on(contract.applications.list).reply(() =>
+        fail
+          ? {
+              status: 503,
+              body: { message: 'Shortlist is briefly unavailable.', code: 'UNAVAILABLE' },
+            }
+          : { status: 200, body: { items: [] } },
+      ),
+    );
+    const user = userEvent.setup();
+    renderApp('/applications');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not load your applications');
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('No applications yet.')).toBeInTheDocument();
+  });
+});
