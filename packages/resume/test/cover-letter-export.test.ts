@@ -45,6 +45,8 @@ describe('cover letter exports read back', () => {
       expect(text).toContain('Ada Park');
       expect(text).toContain('ada@example.com');
       for (const paragraph of LETTER.split('\n\n')) expect(text).toContain(flat(paragraph));
+      // 'Sincerely,' and the name are two lines, as typed.
+      expect(pdfText(bytes)).toMatch(/Sincerely,\s*\n\s*Ada Park/);
       expect(text).not.toContain('Built shops.');
       expect(new TextDecoder('latin1').decode(bytes)).toContain('Cover letter');
     },
@@ -59,7 +61,8 @@ describe('cover letter exports read back', () => {
       'Dear Hiring Manager,',
       'I am writing to apply for the Frontend Engineer position at Acme Health.',
       'As Frontend Developer at Shopwise: Cut page load time by 40% by splitting bundles.',
-      'Sincerely, Ada Park',
+      'Sincerely,',
+      'Ada Park',
     ]);
   });
 

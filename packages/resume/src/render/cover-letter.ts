@@ -69,8 +69,17 @@ export const renderCoverLetterDocx = async (
         properties: { page: pageFor(options.paper ?? parsed.paper ?? 'a4') },
         children: [
           ...header(view),
-          ...letterParagraphs(letter).map(
-            (p) => new Paragraph({ text: p.replace(/\n/g, ' '), spacing: { after: 200 } }),
+          // A line break inside a paragraph ('Sincerely,' / the name) stays a line of its own.
+          ...letterParagraphs(letter).flatMap((p) =>
+            p
+              .split('\n')
+              .map(
+                (line, i, lines) =>
+                  new Paragraph({
+                    text: line,
+                    spacing: { after: i === lines.length - 1 ? 200 : 0 },
+                  }),
+              ),
           ),
         ],
       },
@@ -103,11 +112,17 @@ export const renderCoverLetterPdf = async (
     design: parsed.design,
     flow: () => [],
   });
-  const body = letterParagraphs(letter).map((p) =>
-    text(
-      p,
-      { family: look.font, weight: 400, size: look.size.body + 1, color: '#2b2f36' },
-      { leading: look.leading.body, tag: 'P', style: { margin: { bottom: look.size.body } } },
+  const body = letterParagraphs(letter).flatMap((p) =>
+    p.split('\n').map((line, i, lines) =>
+      text(
+        line,
+        { family: look.font, weight: 400, size: look.size.body + 1, color: '#2b2f36' },
+        {
+          leading: look.leading.body,
+          tag: 'P',
+          style: { margin: { bottom: i === lines.length - 1 ? look.size.body : 0 } },
+        },
+      ),
     ),
   );
   const spec = {

@@ -168,9 +168,7 @@ function MatchResult({
                       </Button>
                     </div>
                   ) : (
-                    <p className="mt-0.5 text-slate-600">
-                      Add it only where your experience really shows it.
-                    </p>
+                    <p className="mt-0.5 text-slate-600">Add it only if it is true for you.</p>
                   )}
                 </li>
               );

@@ -40,9 +40,7 @@ describe("'Match a job' in the builder", () => {
     // React points to JavaScript; nothing on the resume points to TypeScript or GraphQL.
     expect(within(missing).getByText(/Your resume names React\./)).toBeInTheDocument();
     expect(within(missing).getAllByRole('button')).toHaveLength(1);
-    expect(
-      within(missing).getAllByText(/Add it only where your experience really shows it/),
-    ).toHaveLength(2);
+    expect(within(missing).getAllByText(/Add it only if it is true for you/)).toHaveLength(2);
 
     await user.click(screen.getByRole('button', { name: 'Add JavaScript to your skills' }));
     expect(storedResume().skills).toEqual(['React', 'JavaScript']);
