@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { sampleResume } from './helpers/resume-fixture.js';
 import { databaseTargets } from './helpers/test-database.js';
 import { useTestApp } from './helpers/test-app.js';
-import { signUpAndLogIn, type TestUser } from './helpers/users.js';
+import { callsAs, signUpAndLogIn, type TestUser } from './helpers/users.js';
 
 const POSTING = `Senior Frontend Engineer – Acme Health (Remote)
 
@@ -29,21 +29,7 @@ describe.each(databaseTargets)('applications and the job match on $label', ({ op
     AI_CALLS_PER_ADDRESS_PER_MINUTE: '104',
     REGISTRATIONS_PER_HOUR: '1000',
   });
-  let address = 0;
-  const call = (
-    user: TestUser | null,
-    method: string,
-    url: string,
-    payload?: unknown,
-    ip?: string,
-  ) =>
-    ctx.app.inject({
-      method: method as 'GET',
-      url: `/resume${url}`,
-      headers: user ? { cookie: user.cookie } : {},
-      remoteAddress: ip ?? `10.30.${Math.floor(++address / 200)}.${address % 200}`,
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
+  const call = callsAs(() => ctx.app, 30);
   const count = async (table: string, userId: string) => {
     const result = (await ctx.database.db.execute(
       sql.raw(`select count(*)::int as n from ${table} where user_id = '${userId}'`),

@@ -13,7 +13,7 @@ import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { sampleResume } from './helpers/resume-fixture.js';
 import { databaseTargets, type TestDatabase } from './helpers/test-database.js';
-import { signUpAndLogIn, type TestUser } from './helpers/users.js';
+import { callsAs, signUpAndLogIn, type TestUser } from './helpers/users.js';
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/130.0 Safari/537.36';
 
@@ -36,21 +36,7 @@ describe.each(databaseTargets)('share links on $label', ({ open }) => {
     await database.drop();
   });
 
-  let address = 0;
-  const call = (
-    user: TestUser | null,
-    method: string,
-    url: string,
-    payload?: unknown,
-    remoteAddress = `10.20.${Math.floor(++address / 200)}.${address % 200}`,
-  ) =>
-    app.inject({
-      method: method as 'GET',
-      url: `/resume${url}`,
-      headers: user ? { cookie: user.cookie } : {},
-      remoteAddress,
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
+  const call = callsAs(() => app, 20);
   const rows = async <T>(query: ReturnType<typeof sql>) =>
     ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
   const saveResume = async (user: TestUser, name = 'Ada Lovelace') => {

@@ -30,3 +30,26 @@ export async function signUpAndLogIn(
     cookie: `shortlist_session=${setCookie.value}`,
   };
 }
+
+/**
+ * `call(user, method, url, payload?, address?)`: a request under /resume as `user` (or no one),
+ * each from its own client address in `10.<subnet>.*` unless one is given, so per-address
+ * limits never join requests that are not meant to share one.
+ */
+export function callsAs(app: () => FastifyInstance, subnet: number) {
+  let address = 0;
+  return (
+    user: TestUser | null,
+    method: string,
+    url: string,
+    payload?: unknown,
+    remoteAddress = `10.${subnet}.${Math.floor(++address / 200)}.${address % 200}`,
+  ) =>
+    app().inject({
+      method: method as 'GET',
+      url: `/resume${url}`,
+      headers: user ? { cookie: user.cookie } : {},
+      remoteAddress,
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+}

@@ -4,14 +4,10 @@ import { renderDocument } from '../engine/layout/document';
 import { parseResume, type Paper, type ResumeInput } from '../schema/resume';
 import { findTemplate } from '../templates/catalog';
 import { text } from '../templates/parts/build';
-import { applyDesign, NO_FIT } from '../templates/parts/look';
-import { documentDirection } from '../view/direction';
-import { documentLanguage } from '../view/language';
-import { outlineTitles } from '../view/outline';
-import { toResumeView, viewValues, type ResumeView } from '../view/resume-view';
+import { toResumeView, type ResumeView } from '../view/resume-view';
 import { header } from './docx/blocks';
 import { pageFor, styles } from './docx/styles';
-import { TEMPLATES, styledTexts, type PdfOptions } from './pdf';
+import { TEMPLATES, styledTexts, templateInputOf, type PdfOptions } from './pdf';
 
 /**
  * A cover letter in the look of its resume (issue 27): the resume's header (name, title,
@@ -71,15 +67,13 @@ export const renderCoverLetterDocx = async (
           ...header(view),
           // A line break inside a paragraph ('Sincerely,' / the name) stays a line of its own.
           ...letterParagraphs(letter).flatMap((p) =>
-            p
-              .split('\n')
-              .map(
-                (line, i, lines) =>
-                  new Paragraph({
-                    text: line,
-                    spacing: { after: i === lines.length - 1 ? 200 : 0 },
-                  }),
-              ),
+            p.split('\n').map(
+              (line, i, lines) =>
+                new Paragraph({
+                  text: line,
+                  spacing: { after: i === lines.length - 1 ? 200 : 0 },
+                }),
+            ),
           ),
         ],
       },
@@ -100,18 +94,9 @@ export const renderCoverLetterPdf = async (
   const parsed = parseResume(resume);
   const view = headerView(parsed);
   const template = TEMPLATES[findTemplate(options.template ?? parsed.templateId).slug];
-  const rtl = documentDirection(view) === 'rtl';
-  const look = applyDesign(template.look, parsed.design, NO_FIT);
-  const built = template.build({
-    view,
-    titles: outlineTitles(parsed),
-    paper: options.paper ?? parsed.paper ?? 'a4',
-    rtl,
-    lang: documentLanguage(viewValues(view), parsed.locale),
-    look,
-    design: parsed.design,
-    flow: () => [],
-  });
+  const input = { ...templateInputOf(parsed, view, template, options), flow: () => [] };
+  const { look, rtl } = input;
+  const built = template.build(input);
   const body = letterParagraphs(letter).flatMap((p) =>
     p.split('\n').map((line, i, lines) =>
       text(

@@ -3,7 +3,7 @@ import { renderDocument, type DocumentSpec } from '../engine/layout/document';
 import type { Node } from '../engine/layout/nodes';
 import { fontKey } from '../engine/text/style';
 import type { FontSource } from '../fonts/source';
-import { parseResume, type Paper, type ResumeInput } from '../schema/resume';
+import { parseResume, type Paper, type Resume, type ResumeInput } from '../schema/resume';
 import { findTemplate, type TemplateSlug } from '../templates/catalog';
 import { banner } from '../templates/banner';
 import { classic } from '../templates/classic';
@@ -12,11 +12,11 @@ import { modern } from '../templates/modern';
 import { applyDesign, NO_FIT, type Fit } from '../templates/parts/look';
 import { hybrid } from '../templates/hybrid';
 import { split } from '../templates/split';
-import type { Template } from '../templates/template-input';
+import type { Template, TemplateInput } from '../templates/template-input';
 import { documentDirection } from '../view/direction';
 import { documentLanguage } from '../view/language';
 import { orderedFlow, outlineTitles } from '../view/outline';
-import { toResumeView, viewValues } from '../view/resume-view';
+import { toResumeView, viewValues, type ResumeView } from '../view/resume-view';
 
 /** Every template's builder, by slug (the cover letter is set in the resume's template too). */
 export const TEMPLATES: Record<TemplateSlug, Template> = {
@@ -106,6 +106,27 @@ export const renderPdf = async (resume: ResumeInput, options: PdfOptions): Promi
   (await renderPdfDocument(resume, options)).bytes;
 
 /**
+ * What a template is given for a resume (or a view of it) with a fit to pages applied: its
+ * view and headings, paper, direction, language, look and section flow.
+ */
+export const templateInputOf = (
+  parsed: Resume,
+  view: ResumeView,
+  template: Template,
+  options: Pick<PdfOptions, 'paper'>,
+  fit: Fit = NO_FIT,
+): TemplateInput => ({
+  view,
+  titles: outlineTitles(parsed),
+  paper: options.paper ?? parsed.paper ?? 'a4',
+  rtl: documentDirection(view) === 'rtl',
+  lang: documentLanguage(viewValues(view), parsed.locale),
+  look: applyDesign(template.look, parsed.design, fit),
+  design: parsed.design,
+  flow: (keys) => orderedFlow(keys, parsed),
+});
+
+/**
  * renderPdf, with the page count, the font files used and, when the design asks to fit the
  * resume to one or two pages, how that went: spacing is tightened, then sizes (never below
  * 8 pt), until it fits or nothing more can be taken.
@@ -121,16 +142,7 @@ export const renderPdfDocument = async (
   const rtl = documentDirection(view) === 'rtl';
   const design = parsed.design;
   const specFor = (fit: Fit) =>
-    template.build({
-      view,
-      titles: outlineTitles(parsed),
-      paper: options.paper ?? parsed.paper ?? 'a4',
-      rtl,
-      lang: documentLanguage(viewValues(view), locale),
-      look: applyDesign(template.look, design, fit),
-      design,
-      flow: (keys) => orderedFlow(keys, parsed),
-    });
+    template.build(templateInputOf(parsed, view, template, options, fit));
   const first = specFor(NO_FIT);
   const fonts = await prepareFonts(options.fonts, styledTexts(first), locale);
   const ctx = { fonts, rtl, locale, base: fonts.baseFace().metrics };

@@ -3,7 +3,7 @@ import {
   type Application,
   type ApplicationStatus,
 } from '@shortlist/contract';
-import { Button } from '../../../components/ui/button';
+import { Button, type ButtonProps } from '../../../components/ui/button';
 import { inputClasses } from '../../../components/ui/field';
 import { STATUS_LABELS } from './status';
 
@@ -81,36 +81,38 @@ export function ApplicationCard({
         <p className="line-clamp-3 text-sm whitespace-pre-line text-slate-700">{a.notes}</p>
       )}
       <div className="flex flex-wrap gap-1.5">
-        <Button
-          variant="secondary"
-          className="px-2 py-1"
-          onClick={actions.onEdit}
-          aria-label={`Edit ${name}`}
-        >
+        <CardButton onClick={actions.onEdit} label={`Edit ${name}`}>
           Edit
-        </Button>
-        <Button
-          variant="secondary"
-          className="px-2 py-1"
+        </CardButton>
+        <CardButton
           onClick={actions.onTailor}
           loading={busy}
           disabled={!a.resumeId}
           title={a.resumeId ? undefined : 'Choose a resume first (Edit)'}
         >
           Tailor a copy
-        </Button>
-        <Button variant="secondary" className="px-2 py-1" onClick={actions.onCoverLetter}>
-          Cover letter
-        </Button>
-        <Button
-          variant="ghost"
-          className="px-2 py-1 text-red-700"
-          onClick={actions.onDelete}
-          aria-label={`Delete ${name}`}
-        >
+        </CardButton>
+        <CardButton onClick={actions.onCoverLetter}>Cover letter</CardButton>
+        <CardButton onClick={actions.onDelete} label={`Delete ${name}`} danger>
           Delete
-        </Button>
+        </CardButton>
       </div>
     </article>
+  );
+}
+
+/** A small action of a card; `label` names it with its application for screen readers. */
+function CardButton({
+  label,
+  danger = false,
+  ...rest
+}: Omit<ButtonProps, 'aria-label'> & { label?: string; danger?: boolean }) {
+  return (
+    <Button
+      variant={danger ? 'ghost' : 'secondary'}
+      className={`px-2 py-1 ${danger ? 'text-red-700' : ''}`}
+      aria-label={label}
+      {...rest}
+    />
   );
 }
