@@ -55,7 +55,8 @@ export function createServices({
   const passwordResets = passwordResetService(db, auth, { mailer, siteUrl, log, now });
   const payments = paymentsService(db, config);
   const resumes = resumesService(db, payments, { maxResumesPerUser: config.maxResumesPerUser });
-  const account = accountService(auth, resumes, payments);
+  const applications = applicationsService(db, { resumes, now });
+  const account = accountService(auth, resumes, payments, applications);
   const chat = chatService(db, now);
   const traffic = trafficService(db, {
     storeIp: config.analyticsStoreIp,
@@ -70,7 +71,6 @@ export function createServices({
   const ai = aiService(config);
   const budget = aiBudget(config, budgetStore);
   const share = shareService(db, { resumes, payments, traffic, siteUrl, now });
-  const applications = applicationsService(db, { resumes, now });
   return {
     config,
     database,

@@ -233,6 +233,16 @@ describe.each(databaseTargets)('applications and the job match on $label', ({ op
       expect(unchanged).toEqual(mine);
     });
 
+    it("is in the account's export, and goes with the account", async () => {
+      const ada = await signUpAndLogIn(ctx.app, 'Ada');
+      const app = await createApplication(ada, { company: 'Acme', role: 'Engineer', notes: 'n' });
+      const exported = (await call(ada, 'GET', '/users/me/export')).json();
+      expect(exported.applications).toEqual([app]);
+      const gone = await call(ada, 'DELETE', '/users/me', { password: ada.password });
+      expect(gone.statusCode).toBe(200);
+      expect(await count('applications', ada.id)).toBe(0);
+    });
+
     it('answers 400 with a message beyond the limits, and stores nothing', async () => {
       const ada = await signUpAndLogIn(ctx.app, 'Ada');
       const app = await createApplication(ada, { company: 'Acme', role: 'Engineer' });

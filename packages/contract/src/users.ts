@@ -1,3 +1,4 @@
+import { applicationSchema } from './applications';
 import { z } from 'zod';
 import { defineRoute } from './define';
 import { isoDateTime } from './fields';
@@ -107,6 +108,8 @@ export const dataExportSchema = z.object({
   resumes: z.array(resumeRecordSchema),
   downloads: z.array(downloadRecordSchema),
   purchases: z.array(purchaseSchema),
+  /** The job applications tracked, with their postings, notes and cover letters. */
+  applications: z.array(applicationSchema),
 });
 export type DataExport = z.infer<typeof dataExportSchema>;
 

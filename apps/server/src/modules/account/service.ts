@@ -1,4 +1,5 @@
 import { notFound } from '../../lib/errors.js';
+import type { ApplicationsService } from '../applications/service.js';
 import type { AuthService } from '../auth/service.js';
 import type { PaymentsService } from '../payments/service.js';
 import type { ResumesService } from '../resumes/service.js';
@@ -8,6 +9,7 @@ export function accountService(
   auth: AuthService,
   resumes: ResumesService,
   payments: PaymentsService,
+  applications: ApplicationsService,
 ) {
   return {
     async exportData(userId: string) {
@@ -19,6 +21,7 @@ export function accountService(
         resumes: await resumes.list(userId),
         downloads: await resumes.downloadsOf(userId),
         purchases: await payments.purchases(userId),
+        applications: (await applications.list(userId)).items,
       };
     },
     async deleteAccount(userId: string, password: string, address: string) {

@@ -21,6 +21,7 @@ const exported: DataExport = {
   resumes: [resumeRecord('r1', namedResume('Ada Lovelace'))],
   downloads: [],
   purchases: [],
+  applications: [],
 };
 
 /**
