@@ -18,6 +18,7 @@ const BENCHMARKS = [
   'library',
   'admin',
   'ai-offline',
+  'job-match',
 ] as const;
 /** Files here that are not benchmarks. */
 const HELPERS = [
