@@ -67,7 +67,7 @@ export function DesignPanel({
       <p className="mt-1 text-sm text-slate-500">
         {template.name}: {template.description}
       </p>
-      <div className="mt-4 grid gap-6 md:grid-cols-2">
+      <div className="mt-4 grid gap-x-6 gap-y-5 sm:grid-cols-2">
         <div className="space-y-5">
           <ColourField value={value?.accentColor} onChange={(next) => set('accentColor', next)} />
           <fieldset>
@@ -76,13 +76,13 @@ export function DesignPanel({
               {(['sans', 'serif'] as const).map((family) => (
                 <label
                   key={family}
-                  className="flex cursor-pointer items-center gap-1.5 rounded-md px-2.5 py-1.5 text-sm ring-1 ring-slate-200 has-checked:bg-navy-900 has-checked:text-white has-focus-visible:outline-3 has-focus-visible:outline-gold-400"
+                  className="relative flex cursor-pointer items-center gap-1.5 rounded-md px-2.5 py-1.5 text-sm ring-1 ring-slate-200 has-checked:bg-navy-900 has-checked:text-white has-focus-visible:outline-3 has-focus-visible:outline-gold-400"
                   style={{ fontFamily: family === 'serif' ? 'Georgia, serif' : undefined }}
                 >
                   <input
                     type="radio"
                     name="design-font"
-                    className="sr-only"
+                    className="absolute inset-0 h-full w-full cursor-pointer opacity-0"
                     checked={(value?.fontFamily ?? 'sans') === family}
                     onChange={() => set('fontFamily', family === 'sans' ? undefined : family)}
                   />
@@ -91,6 +91,8 @@ export function DesignPanel({
               ))}
             </div>
           </fieldset>
+        </div>
+        <div className="space-y-5">
           <RangeField
             label="Text size"
             value={value?.fontSize}
@@ -123,12 +125,12 @@ export function DesignPanel({
               {FIT.map(([option, label]) => (
                 <label
                   key={option}
-                  className="flex cursor-pointer items-center rounded-md px-2.5 py-1.5 text-sm ring-1 ring-slate-200 has-checked:bg-navy-900 has-checked:text-white has-focus-visible:outline-3 has-focus-visible:outline-gold-400"
+                  className="relative flex cursor-pointer items-center rounded-md px-2.5 py-1.5 text-sm ring-1 ring-slate-200 has-checked:bg-navy-900 has-checked:text-white has-focus-visible:outline-3 has-focus-visible:outline-gold-400"
                 >
                   <input
                     type="radio"
                     name="design-fit"
-                    className="sr-only"
+                    className="absolute inset-0 h-full w-full cursor-pointer opacity-0"
                     checked={fitValue === option}
                     onChange={() =>
                       set('fitToPages', option === 'off' ? undefined : Number(option))
@@ -144,6 +146,8 @@ export function DesignPanel({
             {value?.fitToPages && <FitNote fit={fit} busy={busy} />}
           </fieldset>
         </div>
+      </div>
+      <div className="mt-6 border-t border-slate-100 pt-5">
         <SectionsList
           value={sections.field.value}
           onChange={sections.field.onChange}

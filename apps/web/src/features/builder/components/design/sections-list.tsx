@@ -121,9 +121,9 @@ export function SectionsList({
               >
                 ⋮⋮
               </span>
-              <label className="flex min-w-0 flex-1 flex-col">
+              <label className="flex min-w-0 flex-1 flex-col sm:flex-row sm:items-center sm:gap-3">
                 <span
-                  className={`text-xs font-medium ${shown ? 'text-slate-700' : 'text-slate-400 line-through'}`}
+                  className={`text-xs font-medium sm:w-40 sm:shrink-0 sm:text-sm ${shown ? 'text-slate-700' : 'text-slate-400 line-through'}`}
                 >
                   {name}
                 </span>
@@ -141,7 +141,7 @@ export function SectionsList({
                       }),
                     )
                   }
-                  className="mt-0.5 w-full min-w-0 rounded-md border border-slate-300 px-2 py-1 text-sm focus-visible:outline-3 focus-visible:outline-gold-400"
+                  className="mt-0.5 w-full min-w-0 rounded-md border border-slate-300 px-2 py-1 text-sm sm:mt-0 focus-visible:outline-3 focus-visible:outline-gold-400"
                 />
               </label>
               <label className="flex items-center gap-1 text-xs text-slate-600">
