@@ -143,7 +143,6 @@ export function BuilderPage({
                   Redo
                 </Button>
               </div>
-              <TemplatePicker control={form.control} />
               <DesignToggle
                 open={designOpen}
                 onToggle={() => {
@@ -152,6 +151,7 @@ export function BuilderPage({
                   if (!designOpen) focusSoon('design-heading');
                 }}
               />
+              <TemplatePicker control={form.control} />
               <DocumentOptions control={form.control} />
               <div className="flex items-center gap-1 lg:ml-auto">
                 <JsonButtons currentResume={currentResume} onImport={replaceResume} />

@@ -116,12 +116,12 @@ export function SectionsList({
             >
               <span
                 aria-hidden="true"
-                className="cursor-grab px-0.5 text-slate-400 select-none"
+                className="hidden cursor-grab px-0.5 text-slate-400 select-none sm:inline"
                 title="Drag to move"
               >
                 ⋮⋮
               </span>
-              <label className="flex min-w-0 flex-1 flex-col sm:flex-row sm:items-center sm:gap-3">
+              <label className="flex min-w-0 flex-1 basis-full flex-col sm:basis-auto sm:flex-row sm:items-center sm:gap-3">
                 <span
                   className={`text-xs font-medium sm:w-40 sm:shrink-0 sm:text-sm ${shown ? 'text-slate-700' : 'text-slate-400 line-through'}`}
                 >
@@ -144,7 +144,7 @@ export function SectionsList({
                   className="mt-0.5 w-full min-w-0 rounded-md border border-slate-300 px-2 py-1 text-sm sm:mt-0 focus-visible:outline-3 focus-visible:outline-gold-400"
                 />
               </label>
-              <label className="flex items-center gap-1 text-xs text-slate-600">
+              <label className="ml-auto flex items-center gap-1 text-xs text-slate-600 sm:ml-0">
                 <input
                   id={`section-${key}-shown`}
                   type="checkbox"
