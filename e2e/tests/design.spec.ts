@@ -9,6 +9,20 @@ const resume = JSON.parse(
   readFileSync(path.join(import.meta.dirname, '..', 'fixtures', 'jordan-rivera.json'), 'utf8'),
 ) as object;
 
+/** The builder at /dashboard with `draft` as the visitor's draft, as an earlier visit left it. */
+async function openBuilderWith(page: Page, draft: object) {
+  await page.goto('/dashboard');
+  await page.evaluate(
+    (stored) =>
+      localStorage.setItem(
+        'shortlist:draft',
+        JSON.stringify({ resume: stored, step: 7, updatedAt: new Date().toISOString() }),
+      ),
+    draft,
+  );
+  await page.reload();
+}
+
 const storedDesign = (page: Page) =>
   page.evaluate(() => {
     const draft = JSON.parse(localStorage.getItem('shortlist:draft') ?? '{}') as {
@@ -49,16 +63,7 @@ const spanHeight = (page: Page, text: string) =>
 test('the design panel by keyboard: colour, size, section order, hidden and renamed', async ({
   page,
 }) => {
-  await page.goto('/dashboard');
-  await page.evaluate(
-    (draft) =>
-      localStorage.setItem(
-        'shortlist:draft',
-        JSON.stringify({ resume: draft, step: 7, updatedAt: new Date().toISOString() }),
-      ),
-    resume,
-  );
-  await page.reload();
+  await openBuilderWith(page, resume);
   await expectPreviewToShow(page, ['Jordan Rivera', 'Professional Experience']);
 
   // Open the panel from the bar with the keyboard: focus lands on its heading.
@@ -138,16 +143,7 @@ test('fit to one page says when it cannot without going below 8 pt', async ({ pa
       ),
     })),
   };
-  await page.goto('/dashboard');
-  await page.evaluate(
-    (draft) =>
-      localStorage.setItem(
-        'shortlist:draft',
-        JSON.stringify({ resume: draft, step: 7, updatedAt: new Date().toISOString() }),
-      ),
-    long,
-  );
-  await page.reload();
+  await openBuilderWith(page, long);
   await page.getByRole('button', { name: 'Design' }).click();
   const panel = page.getByRole('region', { name: 'Design' });
   await panel.getByRole('radio', { name: 'Fit to one page' }).check();

@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { resumeCalls } from './helpers/resume-calls.js';
 import { sampleResume } from './helpers/resume-fixture.js';
 import { useTestApp } from './helpers/test-app.js';
 import { databaseTargets } from './helpers/test-database.js';
@@ -54,19 +54,10 @@ describe.each(databaseTargets)('resume design and sections on $label', ({ open }
   const ctx = useTestApp(open);
   let user: TestUser;
 
+  const api = resumeCalls(ctx);
   const call = (method: string, url: string, payload?: unknown) =>
-    ctx.app.inject({
-      method: method as 'GET',
-      url: `/resume${url}`,
-      headers: { cookie: user.cookie },
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
-  const snapshot = async () => {
-    const r = await ctx.database.db.execute(
-      sql`select id, status, version, data from resumes order by id`,
-    );
-    return JSON.stringify((r as unknown as { rows: unknown[] }).rows);
-  };
+    api.call(user, method, url, payload);
+  const { snapshot } = api;
 
   beforeAll(async () => {
     user = await signUpAndLogIn(ctx.app, 'Dee');
