@@ -194,6 +194,7 @@ export function BuilderPage({
                 <fieldset disabled={readOnly} className="contents">
                   <DesignPanel
                     control={form.control}
+                    readOnly={readOnly}
                     onClose={() => {
                       setDesignOpen(false);
                       focusSoon('design-toggle');

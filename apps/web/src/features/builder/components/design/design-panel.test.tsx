@@ -42,6 +42,11 @@ describe('the Design panel', () => {
     expect(storedResume()).not.toHaveProperty('sections');
   });
 
+  it('cannot be opened on a resume that is read-only', () => {
+    renderBuilder({ readOnly: true });
+    expect(screen.getByRole('button', { name: 'Design' })).toBeDisabled();
+  });
+
   it('sets the accent from a swatch or a valid hex, notes a light one, and undo restores', async () => {
     const { user } = renderBuilder();
     const panel = await openDesign(user);

@@ -30,9 +30,12 @@ const FIT = [
 export function DesignPanel({
   control,
   onClose,
+  readOnly = false,
 }: {
   control: Control<Resume>;
   onClose: () => void;
+  /** The resume cannot be edited: the controls are shown disabled and nothing can be dragged. */
+  readOnly?: boolean;
 }) {
   const design = useController({ control, name: 'design' });
   const sections = useController({ control, name: 'sections' });
@@ -143,7 +146,10 @@ export function DesignPanel({
             <p className="text-xs text-slate-500">
               Tightens spacing, then the text size (never below 8 pt), until it fits.
             </p>
-            {value?.fitToPages && <FitNote fit={fit} busy={busy} />}
+            {value?.fitToPages && (
+              // The report of the latest render, once it is for the page count chosen now.
+              <FitNote fit={fit?.pages === value.fitToPages ? fit : null} busy={busy} />
+            )}
           </fieldset>
         </div>
       </div>
@@ -153,6 +159,7 @@ export function DesignPanel({
           onChange={sections.field.onChange}
           templateId={templateId}
           locale={locale}
+          readOnly={readOnly}
         />
       </div>
     </section>

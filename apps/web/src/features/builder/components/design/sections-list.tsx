@@ -33,11 +33,13 @@ export function SectionsList({
   onChange,
   templateId,
   locale,
+  readOnly = false,
 }: {
   value: Sections;
   onChange: (sections: Sections) => void;
   templateId: string | undefined;
   locale: Resume['locale'];
+  readOnly?: boolean;
 }) {
   const list = sectionList(templateId, value?.order);
   const hidden = new Set(value?.hidden ?? []);
@@ -78,7 +80,7 @@ export function SectionsList({
   };
   const onDrop = (key: SectionKey) => (event: DragEvent<HTMLLIElement>) => {
     event.preventDefault();
-    if (!dragging || dragging === key) return;
+    if (readOnly || !dragging || dragging === key) return;
     if (columnOf(templateId, dragging) !== columnOf(templateId, key)) return;
     onChange(withSections(value, { order: moveTo(list, dragging, list.indexOf(key)) }));
     setDragging(null);
@@ -100,7 +102,7 @@ export function SectionsList({
           return (
             <li
               key={key}
-              draggable
+              draggable={!readOnly}
               onDragStart={(event) => {
                 setDragging(key);
                 event.dataTransfer.effectAllowed = 'move';
