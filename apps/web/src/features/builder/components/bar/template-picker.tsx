@@ -1,11 +1,14 @@
 import { templates, type Resume } from '@shortlist/resume';
 import { useController, type Control } from 'react-hook-form';
 
-/** The six templates as a segmented radio group (it wraps on a phone); the preview follows at once. */
+/**
+ * The six templates as a segmented radio group that wraps on a narrow screen; the preview
+ * follows at once.
+ */
 export function TemplatePicker({ control }: { control: Control<Resume> }) {
   const { field } = useController({ control, name: 'templateId' });
   return (
-    <fieldset className="flex items-center gap-2">
+    <fieldset className="flex min-w-0 items-center gap-2">
       <legend className="sr-only">Template</legend>
       <span aria-hidden="true" className="hidden text-xs font-medium text-slate-500 2xl:inline">
         Template
