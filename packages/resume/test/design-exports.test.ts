@@ -6,7 +6,7 @@ import { renderDocx } from '../src/render/docx/render-docx';
 import { renderPrintHtml } from '../src/render/html/print-html';
 import { renderTxt } from '../src/render/txt';
 import type { Resume } from '../src/schema/resume';
-import { templates } from '../src/templates/catalog';
+import { templates, type TemplateSlug } from '../src/templates/catalog';
 import { contrast, readableOn } from '../src/templates/parts/colour';
 import { docxText, documentXml } from './helpers/docx-xml';
 import { fixture } from './helpers/fixtures';
@@ -91,7 +91,7 @@ describe('TXT with sections', () => {
 });
 
 /** The accent each print template had before designs (render/html/styles.ts). */
-const TEMPLATE_ACCENTS: Record<string, string> = {
+const TEMPLATE_ACCENTS: Record<TemplateSlug, string> = {
   classic: '#b8913a',
   split: '#2a8c82',
   hybrid: '#b5653a',
