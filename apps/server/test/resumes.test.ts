@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { resumeCalls } from './helpers/resume-calls.js';
 import { sampleResume } from './helpers/resume-fixture.js';
 import { useTestApp } from './helpers/test-app.js';
 import { databaseTargets } from './helpers/test-database.js';
@@ -10,19 +10,7 @@ describe.each(databaseTargets)('resumes API on $label', ({ open }) => {
   let a: TestUser;
   let b: TestUser;
 
-  const call = (user: TestUser | null, method: string, url: string, payload?: unknown) =>
-    ctx.app.inject({
-      method: method as 'GET',
-      url: `/resume${url}`,
-      headers: user ? { cookie: user.cookie } : {},
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
-  const snapshot = async () => {
-    const r = await ctx.database.db.execute(
-      sql`select id, status, version, data from resumes order by id`,
-    );
-    return JSON.stringify((r as unknown as { rows: unknown[] }).rows);
-  };
+  const { call, snapshot } = resumeCalls(ctx);
 
   beforeAll(async () => {
     a = await signUpAndLogIn(ctx.app, 'Ada');

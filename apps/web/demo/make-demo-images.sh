@@ -5,7 +5,7 @@ set -euo pipefail
 cd "$(dirname "$0")/../../.."
 out=apps/web/public/demo
 tmp=$(mktemp -d)
-for template in classic split hybrid; do
+for template in classic split hybrid modern banner compact; do
   npm run --silent shortlist -- export apps/web/demo/sample-resume.json --format pdf --template "$template" -o "$tmp/$template.pdf"
   pdftoppm -png -r 80 -f 1 -l 1 -singlefile "$tmp/$template.pdf" "$out/$template"
 done

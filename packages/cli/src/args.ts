@@ -1,18 +1,21 @@
 import { parseArgs } from 'node:util';
+import { templates } from '@shortlist/resume';
 
 export const FORMATS = ['pdf', 'docx', 'txt', 'json'] as const;
-export const TEMPLATES = ['classic', 'split', 'hybrid'] as const;
+export const TEMPLATES = templates.map((template) => template.slug);
 export const PAPERS = ['a4', 'letter'] as const;
 export type Format = (typeof FORMATS)[number];
 
-export const USAGE = `Usage: shortlist export <resume.json> [--format pdf|docx|txt|json] [--template classic|split|hybrid] [--paper a4|letter] [-o file]
+export const USAGE = `Usage: shortlist export <resume.json> [--format pdf|docx|txt|json] [--template ${TEMPLATES.join('|')}] [--paper a4|letter] [-o file]
        shortlist import <file> [-o out.json]
 
 export: reads a resume in Shortlist's format or in JSON Resume (detected automatically) and writes
 it as PDF (default), Word (.docx), plain text or JSON Resume. Without -o the file is named after the
 person (Jane_Doe_Resume.pdf) in the current folder; -o - writes to standard output. --paper sets
 the page size of the PDF and Word file (default: the resume's own, else A4). Values cut to fit
-on import from JSON Resume are listed on standard error.
+on import from JSON Resume are listed on standard error. The resume's design and sections
+(colour, font, size, spacing, margins, fit to pages; order, hidden sections, headings) apply;
+a value out of range stops the export with the field named.
 
 import: reads a PDF, a Word file (.docx), a LinkedIn data export (.zip) or a JSON resume and
 writes it in Shortlist's format (the builder's) to -o, or to standard output without -o. What

@@ -92,7 +92,7 @@ describe('shortlist export', () => {
     [['export', fixture, '--format', 'odt'], /--format must be one of pdf, docx, txt, json/],
     [
       ['export', fixture, '--template', 'fancy'],
-      /--template must be one of classic, split, hybrid/,
+      /--template must be one of classic, split, hybrid, modern, banner, compact/,
     ],
     [['export', fixture, '--colour', 'red'], /Unknown option '--colour'/],
     [['print', fixture], /Unknown command "print"; the commands are "export" and "import"/],
@@ -100,6 +100,41 @@ describe('shortlist export', () => {
   ])('fails clearly on %j', async (argv, message) => {
     expect(await run(argv, io)).toBe(1);
     expect(out.stderr).toMatch(message);
+  });
+
+  it.each([
+    [{ design: { accentColor: 'teal' } }, 'design.accentColor'],
+    [{ design: { fontFamily: 'comic' } }, 'design.fontFamily'],
+    [{ design: { fontSize: 7.5 } }, 'design.fontSize'],
+    [{ design: { fontSize: 10.2 } }, 'design.fontSize'],
+    [{ design: { lineHeight: 2.5 } }, 'design.lineHeight'],
+    [{ design: { marginMm: 40 } }, 'design.marginMm'],
+    [{ design: { fitToPages: 3 } }, 'design.fitToPages'],
+    [{ sections: { order: ['photo'] } }, 'sections.order'],
+    [{ sections: { hidden: ['skills', 'skills'] } }, 'sections.hidden'],
+    [{ sections: { titles: { skills: 'x'.repeat(61) } } }, 'sections.titles.skills'],
+  ])('refuses a resume with %j, naming %s, and writes nothing', async (fields, field) => {
+    const resume = JSON.parse(readFileSync(fixture, 'utf8')) as object;
+    writeFileSync(join(dir, 'designed.json'), JSON.stringify({ ...resume, ...fields }));
+    expect(await run(['export', 'designed.json', '-o', 'out.pdf'], io)).toBe(1);
+    expect(out.stderr).toContain(`Invalid resume: ${field}`);
+    expect(existsSync(join(dir, 'out.pdf'))).toBe(false);
+  });
+
+  it('exports a resume with a design and sections in a new template', async () => {
+    const resume = JSON.parse(readFileSync(fixture, 'utf8')) as object;
+    writeFileSync(
+      join(dir, 'designed.json'),
+      JSON.stringify({
+        ...resume,
+        design: { accentColor: '#0f766e', fontSize: 11, fitToPages: 2 },
+        sections: { hidden: ['skills'], titles: { experience: 'Parcours' } },
+      }),
+    );
+    expect(await run(['export', 'designed.json', '-t', 'modern', '-o', 'm.pdf'], io)).toBe(0);
+    const text = pdfText(join(dir, 'm.pdf'));
+    expect(text).toContain('Parcours');
+    expect(text).toContain('Crédit Mutuel Arkéa');
   });
 
   it('fails clearly on invalid JSON and on a file that is no resume', async () => {

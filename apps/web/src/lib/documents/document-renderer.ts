@@ -1,21 +1,27 @@
-import { defaultPaper, renderDocx, renderPdf, urlChunkedFonts } from '@shortlist/resume';
+import { defaultPaper, renderDocx, urlChunkedFonts } from '@shortlist/resume';
 import { renderCoverLetterDocx, renderCoverLetterPdf } from '@shortlist/resume/render/cover-letter';
+import { renderPdfDocument } from '@shortlist/resume/render/pdf';
 import { folder, manifest } from 'virtual:font-chunks';
-import type { DocumentRequest } from './protocol';
+import type { DocumentRequest, RenderedDocument } from './protocol';
 
 // The fonts in chunks: a resume fetches only the chunks its characters need (decision 0100).
 const fonts = urlChunkedFonts(manifest, folder);
 
-/** One job of the document worker: the file's bytes. */
+/** One job of the document worker: the file's bytes (and a PDF's fit report). */
 export const renderDocument = async (
   { format, resume, letter }: DocumentRequest,
   language: string,
-): Promise<Uint8Array> => {
+): Promise<RenderedDocument> => {
   // A resume without a paper size gets the browser's default (Letter in the US and Canada).
   const paper = resume.paper ?? defaultPaper(language);
   if (letter !== undefined)
-    return format === 'pdf'
-      ? renderCoverLetterPdf(letter, resume, { fonts, paper })
-      : renderCoverLetterDocx(letter, resume, { paper });
-  return format === 'pdf' ? renderPdf(resume, { fonts, paper }) : renderDocx(resume, { paper });
+    return {
+      bytes:
+        format === 'pdf'
+          ? await renderCoverLetterPdf(letter, resume, { fonts, paper })
+          : await renderCoverLetterDocx(letter, resume, { paper }),
+    };
+  if (format === 'docx') return { bytes: await renderDocx(resume, { paper }) };
+  const { bytes, fit } = await renderPdfDocument(resume, { fonts, paper });
+  return { bytes, fit };
 };

@@ -17,8 +17,9 @@ scope.onmessage = async (event: MessageEvent<DocumentRequest>) => {
   try {
     renderer ??= import('./document-renderer');
     const { renderDocument } = await renderer;
-    const bytes = await renderDocument(event.data, scope.navigator.language);
-    const answer: DocumentResponse = { id, ok: true, bytes, ms: performance.now() - started };
+    const { bytes, fit } = await renderDocument(event.data, scope.navigator.language);
+    const ms = performance.now() - started;
+    const answer: DocumentResponse = { id, ok: true, bytes, ...(fit ? { fit } : {}), ms };
     scope.postMessage(answer, [bytes.buffer]);
   } catch (error) {
     const answer: DocumentResponse = {

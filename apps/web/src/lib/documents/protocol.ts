@@ -1,4 +1,5 @@
 import type { Resume } from '@shortlist/resume';
+import type { FitReport } from '@shortlist/resume/render/pdf';
 
 export type ExportFormat = 'pdf' | 'docx';
 
@@ -11,7 +12,10 @@ export type DocumentRequest = {
   letter?: string;
 };
 
+/** A rendered file; a PDF of a resume that asks to fit to pages says how that went. */
+export type RenderedDocument = { bytes: Uint8Array; fit?: FitReport };
+
 /** Its answer: the file's bytes (transferred) and the time spent, or the error message. */
 export type DocumentResponse =
-  | { id: number; ok: true; bytes: Uint8Array; ms: number }
+  | { id: number; ok: true; bytes: Uint8Array; fit?: FitReport; ms: number }
   | { id: number; ok: false; error: string };

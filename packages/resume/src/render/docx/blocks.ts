@@ -2,7 +2,7 @@ import { ExternalHyperlink, HeadingLevel, Paragraph, TabStopType, TextRun } from
 import type { EducationView, ExperienceView, ResumeView } from '../../view/resume-view';
 import { directionOf } from '../../view/direction';
 import { safeLink } from '../../view/safe-link';
-import { BULLETS, GOLD, MUTED, TEXT_WIDTH } from './styles';
+import { BULLETS, MUTED, textWidth, type DocxLook } from './styles';
 
 /**
  * A paragraph that starts with an Arabic or Hebrew letter is right-to-left (Word's 'bidi'
@@ -29,43 +29,45 @@ export const inline = (items: string[]) => {
 };
 
 /** An entry heading (Heading 2) with the dates right-aligned on the same line. */
-const entryHeading = (title: string, date: string) =>
+const entryHeading = (title: string, date: string, look: DocxLook) =>
   new Paragraph({
     ...bidi(title),
     heading: HeadingLevel.HEADING_2,
-    tabStops: [{ type: TabStopType.RIGHT, position: TEXT_WIDTH }],
+    tabStops: [{ type: TabStopType.RIGHT, position: textWidth(look.page) }],
     children: [
       new TextRun(title),
-      ...(date ? [new TextRun({ text: `\t${date}`, bold: false, size: 20, color: MUTED })] : []),
+      ...(date
+        ? [new TextRun({ text: `\t${date}`, bold: false, size: look.size(10), color: MUTED })]
+        : []),
     ],
   });
 
-const subtitle = (text: string) =>
+const subtitle = (text: string, look: DocxLook) =>
   text
     ? [
         new Paragraph({
           ...bidi(text),
           keepNext: true,
-          children: [new TextRun({ text, bold: true, color: GOLD })],
+          children: [new TextRun({ text, bold: true, color: look.accentText })],
         }),
       ]
     : [];
 
-export const experienceEntry = (job: ExperienceView) => [
-  entryHeading(job.position || job.company, job.dates),
-  ...subtitle(job.position ? job.company : ''),
+export const experienceEntry = (job: ExperienceView, look: DocxLook) => [
+  entryHeading(job.position || job.company, job.dates, look),
+  ...subtitle(job.position ? job.company : '', look),
   ...paragraphs(job.description),
   ...bullets(job.achievements),
 ];
 
-export const educationEntry = (school: EducationView) => [
-  entryHeading(school.title || school.school, school.year),
-  ...subtitle(school.title ? school.school : ''),
+export const educationEntry = (school: EducationView, look: DocxLook) => [
+  entryHeading(school.title || school.school, school.year, look),
+  ...subtitle(school.title ? school.school : '', look),
   ...(school.details
     ? [
         new Paragraph({
           ...bidi(school.details),
-          children: [new TextRun({ text: school.details, color: MUTED, size: 20 })],
+          children: [new TextRun({ text: school.details, color: MUTED, size: look.size(10) })],
         }),
       ]
     : []),
@@ -73,13 +75,13 @@ export const educationEntry = (school: EducationView) => [
 ];
 
 /** Name (Title style) and the contact line, the portfolio as a real link. */
-export const header = (view: ResumeView) => [
+export const header = (view: ResumeView, look: DocxLook) => [
   new Paragraph({ text: view.name, heading: HeadingLevel.TITLE, ...bidi(view.name) }),
   ...(view.title
     ? [
         new Paragraph({
           ...bidi(view.title),
-          children: [new TextRun({ text: view.title, bold: true, color: GOLD })],
+          children: [new TextRun({ text: view.title, bold: true, color: look.accentText })],
         }),
       ]
     : []),
@@ -89,7 +91,7 @@ export const header = (view: ResumeView) => [
     children: view.contact.flatMap((item, index) => {
       const link = item.kind === 'url' ? safeLink(item.text) : null;
       return [
-        ...(index > 0 ? [new TextRun({ text: '  •  ', color: GOLD })] : []),
+        ...(index > 0 ? [new TextRun({ text: '  •  ', color: look.accent })] : []),
         link
           ? new ExternalHyperlink({
               link,

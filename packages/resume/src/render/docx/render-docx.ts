@@ -17,9 +17,14 @@ import {
   inline,
   paragraphs,
 } from './blocks';
-import { numbering, pageFor, styles } from './styles';
+import { docxLook, numberingFor, stylesFor, type DocxLook } from './styles';
 
-const section = (view: ResumeView, key: SectionKey, SECTION_TITLES: SectionTitles): Paragraph[] => {
+const section = (
+  view: ResumeView,
+  key: SectionKey,
+  SECTION_TITLES: SectionTitles,
+  look: DocxLook,
+): Paragraph[] => {
   if (!hasSection(view, key)) return [];
   switch (key) {
     case 'custom':
@@ -30,9 +35,15 @@ const section = (view: ResumeView, key: SectionKey, SECTION_TITLES: SectionTitle
     case 'summary':
       return [heading(SECTION_TITLES.summary), ...paragraphs(view.summary)];
     case 'experience':
-      return [heading(SECTION_TITLES.experience), ...view.experience.flatMap(experienceEntry)];
+      return [
+        heading(SECTION_TITLES.experience),
+        ...view.experience.flatMap((job) => experienceEntry(job, look)),
+      ];
     case 'education':
-      return [heading(SECTION_TITLES.education), ...view.education.flatMap(educationEntry)];
+      return [
+        heading(SECTION_TITLES.education),
+        ...view.education.flatMap((school) => educationEntry(school, look)),
+      ];
     case 'certifications':
       return [heading(SECTION_TITLES.certifications), ...bullets(view.certifications)];
     case 'skills':
@@ -45,7 +56,9 @@ const section = (view: ResumeView, key: SectionKey, SECTION_TITLES: SectionTitle
 
 /**
  * An editable Word document (.docx) of the resume: Title, Heading 1 and Heading 2 styles,
- * real bullet lists, sections in the Classic order. Runs in Node, browser and Web Worker.
+ * real bullet lists, sections in the Classic order (or the resume's own, its hidden ones left
+ * out, its headings). The design's accent, font, size, line spacing and margins go into the
+ * styles (styles.ts). Runs in Node, browser and Web Worker.
  */
 export const renderDocx = async (
   resume: ResumeInput,
@@ -54,17 +67,18 @@ export const renderDocx = async (
   const parsed = parseResume(resume);
   const view = toResumeView(parsed);
   const titles = outlineTitles(parsed);
+  const look = docxLook(options.paper ?? parsed.paper ?? 'a4', parsed.design);
   const document = new Document({
     creator: 'Shortlist',
     title: view.name ? `${view.name} – Resume` : 'Resume',
-    styles,
-    numbering,
+    styles: stylesFor(look),
+    numbering: numberingFor(look),
     sections: [
       {
-        properties: { page: pageFor(options.paper ?? parsed.paper ?? 'a4') },
+        properties: { page: look.page },
         children: [
-          ...header(view),
-          ...orderedFlow(SECTION_ORDER, parsed).flatMap((key) => section(view, key, titles)),
+          ...header(view, look),
+          ...orderedFlow(SECTION_ORDER, parsed).flatMap((key) => section(view, key, titles, look)),
         ],
       },
     ],

@@ -1,5 +1,6 @@
 import { isChunked } from '../../fonts/chunks/chunk-manifest';
-import { documentFonts } from '../../fonts/families';
+import { chunkStack } from '../../fonts/chunks/stack';
+import { fontStackFor } from '../../fonts/scripts';
 import { FONT_FILES } from '../../fonts/manifest';
 import type { FontSource } from '../../fonts/source';
 
@@ -9,7 +10,7 @@ const face = (family: string, url: string, weight: number) =>
   `@font-face{font-family:${cssString(family)};src:url(${cssString(url)}) format("truetype");font-weight:${weight};font-display:block}`;
 
 /**
- * The @font-face rules for the fonts (or font chunks) a resume's text needs, the same Noto
+ * The @font-face rules for the fonts (or font chunks) a resume's text needs in its family, the same Noto
  * fonts the PDF embeds, and the family list to set it in: the print page then shows and
  * prints every script without relying on the fonts of the reader's system.
  */
@@ -17,8 +18,11 @@ export const fontFaces = (
   fonts: FontSource,
   text: string,
   locale?: string,
+  family: 'sans' | 'serif' = 'sans',
 ): { css: string; families: string[] } => {
-  const families = documentFonts(fonts, text, locale);
+  // The resume's font first (Noto Serif for Latin, Greek and Cyrillic with the serif design).
+  const stack = fontStackFor(text, locale, family);
+  const families = isChunked(fonts) ? chunkStack(stack, text, fonts) : stack;
   const wanted = new Set(families);
   const rules = isChunked(fonts)
     ? fonts.chunks

@@ -106,7 +106,7 @@ export interface PrintOptions {
 
 /**
  * A standalone HTML page of the resume for the browser's print dialog (the resume's paper,
- * the template's colours). Every user value is HTML-escaped; links are limited to http(s)
+ * the template's colours and the resume's design: accent, font, size, line height, margins). Every user value is HTML-escaped; links are limited to http(s)
  * and mailto. Every text element has dir="auto": an Arabic or Hebrew line is set right to
  * left. The text reads in the order of the PDF's text layer: name, title, contact, then the
  * sections; in Split the main column before the sidebar (call fitPrintPage once the page is
@@ -123,7 +123,12 @@ export const renderPrintHtml = (
   const titles = outlineTitles(parsed);
   const paper = options.paper ?? parsed.paper ?? 'a4';
   const fonts = options.fonts
-    ? fontFaces(options.fonts, viewText(view) + JSON.stringify(titles), parsed.locale)
+    ? fontFaces(
+        options.fonts,
+        viewText(view) + JSON.stringify(titles),
+        parsed.locale,
+        parsed.design?.fontFamily,
+      )
     : { css: '', families: [] };
   const headline = view.title ? `<p class="headline" dir="auto">${e(view.title)}</p>` : '';
   const head = `<header><h1 dir="auto">${e(view.name)}</h1>${headline}${contact(view)}</header>`;
@@ -139,7 +144,7 @@ export const renderPrintHtml = (
         : head + aside + main;
   return `<!doctype html>
 <html lang="${escapeHtml(parsed.locale ?? 'en')}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(view.name || 'Resume')} – Resume</title><style>${fonts.css}${printCss(info.slug, paper, fonts.families)}</style></head>
+<title>${escapeHtml(view.name || 'Resume')} – Resume</title><style>${fonts.css}${printCss(info.slug, paper, fonts.families, parsed.design)}</style></head>
 <body><div class="page ${info.slug}">${content}</div></body></html>
 `;
 };

@@ -16,6 +16,8 @@ import { useEnhancedSave } from './ai/use-enhanced-save';
 import { BuilderBar } from './bar/builder-bar';
 import { JsonButtons } from './bar/json-buttons';
 import { DocumentOptions } from './bar/document-options';
+import { DesignToggle } from './design/design-toggle';
+import { DesignPanel } from './design/design-panel';
 import { TemplatePicker } from './bar/template-picker';
 import type { DownloadFormat } from './download-buttons';
 import { DownloadPanel } from './download-panel';
@@ -104,6 +106,7 @@ export function BuilderPage({
   // The final save runs the AI enhancement and its review first (issue 12).
   const enhancement = useEnhancedSave(form, flow.save);
   const [showPreview, setShowPreview] = useState(false);
+  const [designOpen, setDesignOpen] = useState(false);
   const templateId = useWatch({ control: form.control, name: 'templateId' });
   const templateName = findTemplate(templateId).name;
   // The paper the documents are set on: the resume's, else the browser language's default.
@@ -144,6 +147,14 @@ export function BuilderPage({
                   Redo
                 </Button>
               </div>
+              <DesignToggle
+                open={designOpen}
+                onToggle={() => {
+                  setShowPreview(false);
+                  setDesignOpen((open) => !open);
+                  if (!designOpen) focusSoon('design-heading');
+                }}
+              />
               <TemplatePicker control={form.control} />
               <DocumentOptions control={form.control} />
               <div className="flex items-center gap-1 lg:ml-auto">
@@ -184,6 +195,18 @@ export function BuilderPage({
               {library}
               {notice}
               <MatchPanel applicationId={matchFor} />
+              {designOpen && (
+                <fieldset disabled={readOnly} className="contents">
+                  <DesignPanel
+                    control={form.control}
+                    readOnly={readOnly}
+                    onClose={() => {
+                      setDesignOpen(false);
+                      focusSoon('design-toggle');
+                    }}
+                  />
+                </fieldset>
+              )}
               <StepIndicator step={step} onSelect={(next) => goTo(next)} />
               <InspirationBanner />
               <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">

@@ -51,6 +51,14 @@ describe('the preview render queue', () => {
     expect(q.busy).toEqual([true, false]);
   });
 
+  it("passes on the PDF's fit report with its bytes", () => {
+    const q = setup();
+    q.queue.request(namedResume('Ada'));
+    const fit = { pages: 1, fits: false, bodySize: 8, spacing: 0.55 };
+    q.answer({ id: q.posted[0]!.id, ok: true, bytes: new Uint8Array([1]), fit, ms: 5 });
+    expect(q.results[0]?.fit).toEqual(fit);
+  });
+
   it('keeps one job in the worker and only the newest waiting request', () => {
     const q = setup();
     q.queue.request(namedResume('A'));

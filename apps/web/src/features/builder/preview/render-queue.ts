@@ -1,8 +1,11 @@
 import type { Resume } from '@shortlist/resume';
+import type { FitReport } from '@shortlist/resume/render/pdf';
 import type { DocumentRequest, DocumentResponse } from '../../../lib/documents/protocol';
 
 export interface RenderResult {
   bytes: Uint8Array;
+  /** How fitting to pages went, when the resume asks for it. */
+  fit?: FitReport;
   /** Time spent in the worker. */
   ms: number;
 }
@@ -46,7 +49,7 @@ export function createRenderQueue(port: RenderPort, callbacks: RenderQueueCallba
     if (data.ok) {
       if (!superseded || performance.now() - lastShown > STALE_AFTER_MS) {
         lastShown = performance.now();
-        callbacks.onResult({ bytes: data.bytes, ms: data.ms });
+        callbacks.onResult({ bytes: data.bytes, fit: data.fit, ms: data.ms });
       }
     } else if (!superseded) {
       callbacks.onError(data.error);

@@ -1,4 +1,5 @@
 import type { Resume } from '@shortlist/resume';
+import type { FitReport } from '@shortlist/resume/render/pdf';
 import { useEffect, useRef, useState } from 'react';
 import { createDocumentWorker } from '../../../lib/documents/document-worker';
 import { createRenderQueue, type RenderPort } from './render-queue';
@@ -6,6 +7,8 @@ import { createRenderQueue, type RenderPort } from './render-queue';
 export interface PreviewState {
   /** The latest rendered PDF, or null before the first render. */
   bytes: Uint8Array | null;
+  /** With `design.fitToPages`: how the latest PDF was fitted (render/pdf.ts). */
+  fit: FitReport | null;
   busy: boolean;
   error: string | null;
   /** No Web Worker in this environment (jsdom): the preview is not drawn. */
@@ -24,6 +27,7 @@ const startWorker = () => createDocumentWorker('resume-preview');
 export function useLivePreview(resume: Resume): PreviewState {
   const [state, setState] = useState<PreviewState>(() => ({
     bytes: null,
+    fit: null,
     busy: typeof Worker !== 'undefined',
     error: null,
     unsupported: typeof Worker === 'undefined',
@@ -42,7 +46,8 @@ export function useLivePreview(resume: Resume): PreviewState {
       }));
     };
     queue.current = createRenderQueue(worker as RenderPort, {
-      onResult: ({ bytes }) => setState((s) => ({ ...s, bytes, error: null })),
+      onResult: ({ bytes, fit }) =>
+        setState((s) => ({ ...s, bytes, fit: fit ?? null, error: null })),
       onError: (error) => setState((s) => ({ ...s, error })),
       onBusy: (busy) => setState((s) => (s.busy === busy ? s : { ...s, busy })),
     });

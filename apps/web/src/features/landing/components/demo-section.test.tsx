@@ -4,11 +4,22 @@ import { describe, expect, it } from 'vitest';
 import { DemoSection } from './demo-section';
 
 describe('DemoSection', () => {
-  it('has the #demo anchor and the three templates in the spec order', () => {
+  it('has the #demo anchor and the six templates, the spec order first', () => {
     const { container } = render(<DemoSection />);
     expect(container.querySelector('#demo')).not.toBeNull();
     const buttons = screen.getAllByRole('button', { name: /Zoom the/ });
-    expect(buttons.map((b) => b.textContent)).toEqual(['Split', 'Classic', 'Hybrid']);
+    expect(buttons.map((b) => b.textContent)).toEqual([
+      'Split',
+      'Classic',
+      'Hybrid',
+      'Modern',
+      'Banner',
+      'Compact',
+    ]);
+    expect(screen.getByRole('img', { name: /Banner template/ })).toHaveAttribute(
+      'src',
+      '/demo/banner.png',
+    );
   });
 
   it('zooms a template in a dialog that the close button and Escape close', async () => {

@@ -1,27 +1,33 @@
+import { findTemplate, type TemplateInfo } from '@shortlist/resume';
 import { useState } from 'react';
 import { Modal } from '../../../components/ui/modal';
 
-export const demoTemplates = [
-  { id: 'template-2', name: 'Split', image: '/demo/split.png' },
-  { id: 'template-1', name: 'Classic', image: '/demo/classic.png' },
-  { id: 'template-3', name: 'Hybrid', image: '/demo/hybrid.png' },
-] as const;
+/**
+ * The six templates, the spec's three first, each with its sample image: page one of the real
+ * PDF of apps/web/demo/sample-resume.json (apps/web/demo/make-demo-images.sh).
+ */
+export const demoTemplates = ['split', 'classic', 'hybrid', 'modern', 'banner', 'compact'].map(
+  (slug) => {
+    const template: TemplateInfo = findTemplate(slug);
+    return { id: template.id, name: template.name, image: `/demo/${template.slug}.png` };
+  },
+);
 
 type Demo = (typeof demoTemplates)[number];
 
-/** The three templates as sample resumes; a click opens a full-screen zoom. */
+/** The templates as sample resumes; a click opens a full-screen zoom. */
 export function DemoSection() {
   const [zoomed, setZoomed] = useState<Demo | null>(null);
   return (
     <section id="demo" aria-labelledby="demo-title" className="scroll-mt-20 bg-slate-100 py-20">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <h2 id="demo-title" className="text-center text-3xl font-bold text-navy-900">
-          Three templates, one click apart
+          Six templates, one click apart
         </h2>
         <p className="mx-auto mt-3 max-w-2xl text-center text-slate-600">
           Every preview is the real PDF you download. Click a template to look closer.
         </p>
-        <ul className="mt-10 grid gap-8 md:grid-cols-3">
+        <ul className="mt-10 grid gap-8 sm:grid-cols-2 md:grid-cols-3">
           {demoTemplates.map((demo) => (
             <li key={demo.id}>
               <button

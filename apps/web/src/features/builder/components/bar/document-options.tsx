@@ -34,8 +34,8 @@ export function DocumentOptions({ control }: { control: Control<Resume> }) {
   return (
     <div className="flex items-center gap-2">
       <label className="flex items-center gap-1 text-xs font-medium text-slate-500">
-        <span className="hidden xl:inline">Paper</span>
-        <span className="sr-only xl:hidden">Paper</span>
+        <span className="hidden 2xl:inline">Paper</span>
+        <span className="sr-only 2xl:hidden">Paper</span>
         <select
           className={SELECT}
           value={paper.field.value ?? defaultPaper(browserLanguage())}
@@ -46,8 +46,8 @@ export function DocumentOptions({ control }: { control: Control<Resume> }) {
         </select>
       </label>
       <label className="flex items-center gap-1 text-xs font-medium text-slate-500">
-        <span className="hidden xl:inline">Language</span>
-        <span className="sr-only xl:hidden">Resume language</span>
+        <span className="hidden 2xl:inline">Language</span>
+        <span className="sr-only 2xl:hidden">Resume language</span>
         <select
           className={SELECT}
           title="Language of the section headings and dates"

@@ -63,7 +63,7 @@ export function JsonButtons({
         onClick={() => input.current?.click()}
       >
         <Icon d="M12 16V4m0 0-4 4m4-4 4 4M4 20h16" />
-        <span className="sr-only sm:not-sr-only">Import JSON Resume</span>
+        <span className="sr-only 2xl:not-sr-only">Import JSON Resume</span>
       </Button>
       <Button
         variant="ghost"
@@ -75,7 +75,7 @@ export function JsonButtons({
         }}
       >
         <Icon d="M12 4v12m0 0 4-4m-4 4-4-4M4 20h16" />
-        <span className="sr-only sm:not-sr-only">Export JSON</span>
+        <span className="sr-only 2xl:not-sr-only">Export JSON</span>
       </Button>
       <Modal
         open={pending !== null}

@@ -10,7 +10,7 @@ export function TemplatePicker({ control }: { control: Control<Resume> }) {
   return (
     <fieldset className="flex min-w-0 items-center gap-2">
       <legend className="sr-only">Template</legend>
-      <span aria-hidden="true" className="hidden text-xs font-medium text-slate-500 xl:inline">
+      <span aria-hidden="true" className="hidden text-xs font-medium text-slate-500 2xl:inline">
         Template
       </span>
       <div className="flex flex-wrap rounded-lg bg-slate-100 p-0.5 ring-1 ring-slate-200 ring-inset">
@@ -18,7 +18,7 @@ export function TemplatePicker({ control }: { control: Control<Resume> }) {
           <label
             key={template.id}
             title={template.description}
-            className="relative cursor-pointer rounded-md px-2.5 py-1.5 text-sm sm:px-3 font-medium text-slate-600 has-checked:bg-white has-checked:text-navy-900 has-checked:shadow-sm has-focus-visible:outline-3 has-focus-visible:outline-gold-400 hover:text-navy-900 has-disabled:cursor-not-allowed has-disabled:opacity-60"
+            className="relative cursor-pointer rounded-md px-1.5 py-1.5 text-[13px] sm:px-3 sm:text-sm font-medium text-slate-600 has-checked:bg-white has-checked:text-navy-900 has-checked:shadow-sm has-focus-visible:outline-3 has-focus-visible:outline-gold-400 hover:text-navy-900 has-disabled:cursor-not-allowed has-disabled:opacity-60"
           >
             <input
               type="radio"
