@@ -3,6 +3,8 @@ import type { DocumentRequest, DocumentResponse } from '../../../lib/documents/p
 
 export interface RenderResult {
   bytes: Uint8Array;
+  /** A fingerprint per page: the preview redraws only pages whose fingerprint changed. */
+  pageKeys: readonly string[] | null;
   /** Time spent in the worker. */
   ms: number;
 }
@@ -46,7 +48,7 @@ export function createRenderQueue(port: RenderPort, callbacks: RenderQueueCallba
     if (data.ok) {
       if (!superseded || performance.now() - lastShown > STALE_AFTER_MS) {
         lastShown = performance.now();
-        callbacks.onResult({ bytes: data.bytes, ms: data.ms });
+        callbacks.onResult({ bytes: data.bytes, pageKeys: data.pageKeys ?? null, ms: data.ms });
       }
     } else if (!superseded) {
       callbacks.onError(data.error);

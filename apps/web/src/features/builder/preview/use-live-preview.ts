@@ -1,11 +1,14 @@
 import type { Resume } from '@shortlist/resume';
 import { useEffect, useRef, useState } from 'react';
+import { warmPageDrawing } from '../../../components/pdf/draw-pages';
 import { createDocumentWorker } from '../../../lib/documents/document-worker';
 import { createRenderQueue, type RenderPort } from './render-queue';
 
 export interface PreviewState {
   /** The latest rendered PDF, or null before the first render. */
   bytes: Uint8Array | null;
+  /** Its pages' fingerprints (see render-queue.ts). */
+  pageKeys: readonly string[] | null;
   busy: boolean;
   error: string | null;
   /** No Web Worker in this environment (jsdom): the preview is not drawn. */
@@ -24,6 +27,7 @@ const startWorker = () => createDocumentWorker('resume-preview');
 export function useLivePreview(resume: Resume): PreviewState {
   const [state, setState] = useState<PreviewState>(() => ({
     bytes: null,
+    pageKeys: null,
     busy: typeof Worker !== 'undefined',
     error: null,
     unsupported: typeof Worker === 'undefined',
@@ -33,6 +37,11 @@ export function useLivePreview(resume: Resume): PreviewState {
   useEffect(() => {
     if (typeof Worker === 'undefined') return;
     const worker = startWorker();
+    // The page drawing (pdf.js) downloads while the first PDF renders, once this paint is done.
+    let warm = 0;
+    const frame = requestAnimationFrame(() => {
+      warm = window.setTimeout(warmPageDrawing, 0);
+    });
     worker.onerror = (event) => {
       event.preventDefault();
       setState((s) => ({
@@ -42,11 +51,13 @@ export function useLivePreview(resume: Resume): PreviewState {
       }));
     };
     queue.current = createRenderQueue(worker as RenderPort, {
-      onResult: ({ bytes }) => setState((s) => ({ ...s, bytes, error: null })),
+      onResult: ({ bytes, pageKeys }) => setState((s) => ({ ...s, bytes, pageKeys, error: null })),
       onError: (error) => setState((s) => ({ ...s, error })),
       onBusy: (busy) => setState((s) => (s.busy === busy ? s : { ...s, busy })),
     });
     return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(warm);
       queue.current?.dispose();
       queue.current = null;
     };
