@@ -2,12 +2,49 @@ import { useState } from 'react';
 import { Modal } from '../../../components/ui/modal';
 
 export const demoTemplates = [
-  { id: 'template-2', name: 'Split', image: '/demo/split.png' },
-  { id: 'template-1', name: 'Classic', image: '/demo/classic.png' },
-  { id: 'template-3', name: 'Hybrid', image: '/demo/hybrid.png' },
+  { id: 'template-2', name: 'Split', image: '/demo/split' },
+  { id: 'template-1', name: 'Classic', image: '/demo/classic' },
+  { id: 'template-3', name: 'Hybrid', image: '/demo/hybrid' },
 ] as const;
 
 type Demo = (typeof demoTemplates)[number];
+
+/** The widths each sample is stored at (apps/web/scripts/demo-images.mjs), as a srcset. */
+const srcSet = (image: string, format: 'avif' | 'webp') =>
+  [347, 662].map((width) => `${image}-${width}.${format} ${width}w`).join(', ');
+
+/**
+ * A sample as AVIF (or WebP where AVIF is not read) at the width it is shown: `sizes` as
+ * in the page's layout (a third of the 6xl grid from md up, the full width below).
+ */
+function DemoPicture({
+  image,
+  sizes,
+  alt,
+  className,
+  lazy = false,
+}: {
+  image: string;
+  sizes: string;
+  alt: string;
+  className: string;
+  lazy?: boolean;
+}) {
+  return (
+    <picture>
+      <source type="image/avif" srcSet={srcSet(image, 'avif')} sizes={sizes} />
+      <source type="image/webp" srcSet={srcSet(image, 'webp')} sizes={sizes} />
+      <img
+        src={`${image}-662.webp`}
+        alt={alt}
+        width={662}
+        height={936}
+        className={className}
+        loading={lazy ? 'lazy' : undefined}
+      />
+    </picture>
+  );
+}
 
 /** The three templates as sample resumes; a click opens a full-screen zoom. */
 export function DemoSection() {
@@ -30,11 +67,12 @@ export function DemoSection() {
                 className="group block w-full overflow-hidden rounded-2xl bg-white text-left shadow-md ring-1 ring-slate-200 transition hover:-translate-y-1 hover:shadow-xl"
                 aria-label={`Zoom the ${demo.name} template`}
               >
-                <img
-                  src={demo.image}
+                <DemoPicture
+                  image={demo.image}
+                  sizes="(min-width: 768px) 347px, calc(100vw - 2rem)"
                   alt={`Sample resume in the ${demo.name} template`}
-                  className="aspect-[210/297] w-full bg-white object-cover object-top"
-                  loading="lazy"
+                  className="aspect-[210/297] h-auto w-full bg-white object-cover object-top"
+                  lazy
                 />
                 <span className="block border-t border-slate-200 px-4 py-3 font-semibold text-navy-900">
                   {demo.name}
@@ -51,10 +89,11 @@ export function DemoSection() {
         size="full"
       >
         {zoomed && (
-          <img
-            src={zoomed.image}
+          <DemoPicture
+            image={zoomed.image}
+            sizes="662px"
             alt={`Sample resume in the ${zoomed.name} template, enlarged`}
-            className="mx-auto w-full max-w-3xl"
+            className="mx-auto h-auto w-full max-w-3xl"
           />
         )}
       </Modal>
