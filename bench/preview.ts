@@ -1,28 +1,51 @@
-// Live-preview benchmark: typing into the builder with a three-page resume in Chromium.
-// Measures main-thread long tasks (PerformanceObserver 'longtask') while typing and the
-// keystroke-to-preview latency: from the last key of a word to that word appearing in the
-// preview's PDF text layer. Run: npx tsx bench/preview.ts [--quick]  (results:
+// Live-preview benchmark: typing into the builder with a four-page resume in every template,
+// in Chromium. Measures main-thread long tasks (PerformanceObserver 'longtask') while typing
+// and the keystroke-to-preview latency: from the last key of a word to that word appearing in
+// the preview's PDF text layer. Prints the load average before and after, since the machine
+// is shared. Run: npx tsx bench/preview.ts [--quick] [--template=classic,split]  (results:
 // docs/benchmarks.md). BENCH_URL=http://host:port uses a running server; otherwise
 // `npm start`'s script builds what is stale and starts one on a free port.
 import { readFileSync } from 'node:fs';
-import { cpus } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
-import { parseResume } from '@shortlist/resume';
-import type { Page } from 'playwright-core';
+import { parseResume, renderPdf, templates, type Resume } from '@shortlist/resume';
+import { nodeFontResolver } from '@shortlist/resume/fonts/node';
+import type { Browser } from 'playwright-core';
 import { launchChromium, startApp } from './browser';
 import { ms, quick, reportSummary, summarise } from './stats';
 
-const WORDS = quick ? 6 : 20;
+const WORDS = quick ? 3 : 6; // 5 letters and a space each: 18 or 36 keystrokes per template
+const PAGES = 4;
 const KEY_DELAY_MS = 90; // a brisk typist: about 130 words per minute
 const PAUSE_MS = 700; // between words, so each word's latency is measured on its own
 const root = join(import.meta.dirname, '..');
+const only = process.argv
+  .find((arg) => arg.startsWith('--template='))
+  ?.slice('--template='.length)
+  .split(',');
 
 const fixture = parseResume(
   JSON.parse(
     readFileSync(join(root, 'packages/resume/test/fixtures/jurgen-weiss-de.json'), 'utf8'),
   ),
 );
-const resume = { ...fixture, experience: fixture.experience.slice(0, 3) };
+
+const pageCount = (pdf: Uint8Array) =>
+  (new TextDecoder('latin1').decode(pdf).match(/\/Type\s*\/Page[^s]/g) ?? []).length;
+
+/** The fixture with as many jobs (repeated) as make four A4 pages in this template. */
+async function fourPages(templateId: Resume['templateId']): Promise<Resume> {
+  for (let jobs = 1; jobs <= 40; jobs += 1) {
+    const experience = Array.from(
+      { length: jobs },
+      (_, i) => fixture.experience[i % fixture.experience.length]!,
+    );
+    const resume: Resume = { ...fixture, templateId, paper: 'a4', experience };
+    const pages = pageCount(await renderPdf(resume, { fonts: nodeFontResolver, paper: 'a4' }));
+    if (pages >= PAGES) return resume;
+  }
+  throw new Error(`no ${PAGES}-page resume for ${templateId}`);
+}
 
 /**
  * In the page: long tasks, the time of the last key, and a wait for a word in the preview.
@@ -52,7 +75,21 @@ type BenchWindow = Window & {
   waitForWord: (word: string) => Promise<number>;
 };
 
-async function typeWords(page: Page) {
+/** Opens the builder on `resume` and types WORDS words into About Resume. */
+async function typeInto(browser: Browser, url: string, resume: Resume) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  page.on('pageerror', (error) => console.error('page error:', error.message));
+  await page.addInitScript(
+    (draft) => localStorage.setItem('shortlist:draft', draft),
+    JSON.stringify({ resume, step: 1, updatedAt: new Date().toISOString() }),
+  );
+  await page.addInitScript({ content: INSTRUMENT });
+  await page.goto(`${url}/dashboard`);
+  await page.getByRole('button', { name: /1\. Personal/ }).click();
+  const pages = page.getByRole('complementary', { name: 'Live preview' }).getByRole('group');
+  await pages.nth(PAGES - 1).waitFor({ timeout: 120_000 });
+  const drawn = await pages.count();
   const latencies: number[] = [];
   const field = page.getByLabel('About Resume');
   await field.click();
@@ -70,44 +107,38 @@ async function typeWords(page: Page) {
     state.recording = false;
     return state.longTasks;
   });
-  return { latencies, longTasks };
+  await context.close();
+  return { drawn, latencies, longTasks };
 }
 
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(', ');
+
+const cases = templates.filter((t) => !only || only.includes(t.slug));
+const resumes = await Promise.all(cases.map((t) => fourPages(t.id)));
 const server = await startApp();
 const browser = await launchChromium();
 try {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  page.on('pageerror', (error) => console.error('page error:', error.message));
-  await page.addInitScript(
-    (draft) =>
-      localStorage.getItem('shortlist:draft') ?? localStorage.setItem('shortlist:draft', draft),
-    JSON.stringify({ resume, step: 1, updatedAt: new Date().toISOString() }),
-  );
-  await page.addInitScript({ content: INSTRUMENT });
-  await page.goto(`${server.url}/dashboard`);
-  await page.getByRole('button', { name: /1\. Personal/ }).click();
-  const pages = page.getByRole('complementary', { name: 'Live preview' }).getByRole('group');
-  await pages.nth(2).waitFor({ timeout: 60_000 });
   console.log(
-    `Chromium, ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown CPU'}); three-page resume (${await pages.count()} pages drawn)`,
+    `Chromium, ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown CPU'}), load ${load()}; ` +
+      `${WORDS} words per template typed into About Resume, ${KEY_DELAY_MS} ms between keys, ` +
+      `${PAUSE_MS} ms pause after each word`,
   );
-  console.log(
-    `${WORDS} words typed into About Resume, ${KEY_DELAY_MS} ms between keys, ${PAUSE_MS} ms pause after each word`,
-  );
-
-  const { latencies, longTasks } = await typeWords(page);
-  const latency = summarise(latencies);
-  const over50 = longTasks.filter((duration) => duration > 50);
-  console.log(
-    `keystroke to preview: p50 ${ms(latency.p50)}, p95 ${ms(latency.p95)}, max ${ms(latency.max)}`,
-  );
-  console.log(
-    `main-thread long tasks while typing: ${longTasks.length} (over 50 ms: ${over50.length}), longest ${ms(Math.max(0, ...longTasks))}`,
-  );
-  reportSummary({
-    [`keystroke to preview (${WORDS} words)`]: `p50 ${ms(latency.p50)}, p95 ${ms(latency.p95)}, max ${ms(latency.max)}`,
-    'long tasks over 50 ms while typing': String(over50.length),
-  });
+  const figures: Record<string, string> = {};
+  for (const [index, template] of cases.entries()) {
+    const { drawn, latencies, longTasks } = await typeInto(browser, server.url, resumes[index]!);
+    const latency = summarise(latencies);
+    const over50 = longTasks.filter((duration) => duration > 50);
+    const line =
+      `p50 ${ms(latency.p50)}, p95 ${ms(latency.p95)}, max ${ms(latency.max)}; ` +
+      `long tasks over 50 ms: ${over50.length} (longest ${ms(Math.max(0, ...longTasks))})`;
+    console.log(`${template.name.padEnd(8)} (${drawn} pages) keystroke to preview ${line}`);
+    figures[`${template.name}, ${drawn} pages: keystroke to preview`] = line;
+  }
+  console.log(`load at the end ${load()}`);
+  reportSummary(figures);
 } finally {
   await browser.close();
   await server.stop();

@@ -7,10 +7,14 @@ import '../../../scripts/fail-on-console-error';
 // fuzzing and process suites alongside, a lazy route can take longer than a second to appear.
 configure({ asyncUtilTimeout: 5000 });
 
+// A test file may run in Node (`@vitest-environment node`, e.g. pdf.js drawing): no DOM there.
+const dom = typeof window !== 'undefined';
+
 // jsdom does not implement scrolling; the app calls it on navigation.
-window.scrollTo = () => {};
+if (dom) window.scrollTo = () => {};
 
 afterEach(() => {
+  if (!dom) return;
   cleanup();
   localStorage.clear();
 });

@@ -46,7 +46,12 @@ export {
   type FontChunkManifest,
 } from './fonts/chunks/chunk-manifest';
 export type { FontSource } from './fonts/source';
-export { renderPdf, type PdfOptions } from './render/pdf';
+export {
+  renderPdf,
+  renderPdfDocument,
+  type PdfOptions,
+  type PdfDocumentResult,
+} from './render/pdf';
 export { renderDocx } from './render/docx/render-docx';
 export { renderTxt } from './render/txt';
 export { renderPrintHtml, type PrintOptions } from './render/html/print-html';

@@ -1,5 +1,5 @@
+import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { AfterPurchase, DownloadConfirmModal, PlanPickerModal } from '../features/payments';
 import { SupportChat } from '../features/support-chat';
 import { usePageTraffic } from '../lib/api/traffic-hooks';
 import { hidesCommonHeader, isTrackedPage, showsSupportChat } from '../lib/paths';
@@ -7,7 +7,12 @@ import { useSession } from '../lib/session/session-context';
 import { NavBar } from './nav-bar';
 import { Toasts } from './toasts';
 import { ScrollToHash } from './scroll-to-hash';
-import { UserMenu } from './user-menu';
+
+// Only a signed-in user has an account menu: its code (logout, pending saves) is loaded then.
+const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
+const PaymentModals = lazy(() =>
+  import('./payment-modals').then((m) => ({ default: m.PaymentModals })),
+);
 
 export function RootLayout() {
   const { pathname } = useLocation();
@@ -24,8 +29,20 @@ export function RootLayout() {
       {!hidesCommonHeader(pathname) && (
         <NavBar
           loggedIn={user !== null}
-          accountMenu={user && <UserMenu user={user} />}
-          mobileAccountMenu={user && <UserMenu user={user} inline />}
+          accountMenu={
+            user && (
+              <Suspense fallback={null}>
+                <UserMenu user={user} />
+              </Suspense>
+            )
+          }
+          mobileAccountMenu={
+            user && (
+              <Suspense fallback={null}>
+                <UserMenu user={user} inline />
+              </Suspense>
+            )
+          }
         />
       )}
       <ScrollToHash />
@@ -33,11 +50,9 @@ export function RootLayout() {
         <Outlet />
       </main>
       {user && (
-        <>
-          <PlanPickerModal />
-          <DownloadConfirmModal />
-          <AfterPurchase />
-        </>
+        <Suspense fallback={null}>
+          <PaymentModals />
+        </Suspense>
       )}
       {showsSupportChat(pathname) && <SupportChat />}
       <Toasts />

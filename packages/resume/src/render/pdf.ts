@@ -68,6 +68,8 @@ export const styledTexts = (spec: DocumentSpec): StyledText[] => {
 export interface PdfDocumentResult {
   bytes: Uint8Array;
   pages: number;
+  /** A fingerprint per page: equal fingerprints draw equal pages (the preview redraws only the others). */
+  pageKeys: string[];
   /** The font files (paths or URLs) the document is set in. */
   fontFiles: string[];
   /** Characters no font has, drawn as the missing glyph (.notdef). */
@@ -159,7 +161,7 @@ export const renderPdfDocument = async (
       if (result.pages <= target) break;
     }
   }
-  const { bytes, pages, missingGlyphs } = result;
+  const { bytes, pages, pageKeys, missingGlyphs } = result;
   const report = target
     ? {
         pages: target,
@@ -168,5 +170,5 @@ export const renderPdfDocument = async (
         spacing: fit.spacing,
       }
     : undefined;
-  return { bytes, pages, fontFiles: fonts.sources(), missingGlyphs, fit: report };
+  return { bytes, pages, pageKeys, fontFiles: fonts.sources(), missingGlyphs, fit: report };
 };

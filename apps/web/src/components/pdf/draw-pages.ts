@@ -1,96 +1,198 @@
-import type { PDFDocumentProxy, RenderTask } from 'pdfjs-dist';
-import { openPdf, textLayerClass } from './pdfjs';
+import type { PageViewport } from 'pdfjs-dist';
+import type { TextContent } from 'pdfjs-dist/types/src/display/api';
+import type { DrawAnswer, DrawRequest, PageGeometry } from './page-draw-protocol';
+import { textLayerClass } from './pdfjs';
 
 /** A drawing in progress; `cancel` stops it and leaves the container as it was. */
 export interface Drawing {
+  /** The page count once every page is in place, or null when superseded or cancelled. */
   done: Promise<number | null>;
   cancel: () => void;
 }
 
-/** Let the browser handle input between pieces of work, so no piece is a long task. */
-const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+type Answer = DrawAnswer<ImageBitmap>;
 
-/** Put a freshly drawn page in place of the old one at the same position (or append it). */
-const swapIn = (container: HTMLElement, page: HTMLElement, index: number) => {
-  const old = container.children[index];
-  if (old) old.replaceWith(page);
-  else container.append(page);
-};
+/** Whether this browser can draw pages in a worker (OffscreenCanvas and ImageBitmap). */
+export const canDrawOffMainThread = () =>
+  typeof Worker !== 'undefined' &&
+  typeof OffscreenCanvas !== 'undefined' &&
+  typeof IntersectionObserver !== 'undefined';
+
+const startWorker = () =>
+  new Worker(new URL('./page-draw.worker.ts', import.meta.url), {
+    type: 'module',
+    name: 'pdf-pages',
+  });
+
+/** A drawing worker started ahead of need (warmPageDrawing), for the next painter to take. */
+let spare: Worker | null = null;
 
 /**
- * Draw every page of a PDF (canvas plus a selectable, searchable text layer) at `width`
- * CSS pixels. Each page is drawn off-screen and swapped in whole as soon as it is ready
- * (the first page, where most edits show, first), so the preview never flickers or shows a
- * half-drawn page; leftover old pages are removed at the end. Resolves with the page count,
- * or null when cancelled.
+ * Fetches and starts what drawing pages needs before the first PDF is there: the drawing
+ * worker (with pdf.js and its parsing worker) and pdf.js's text layer for this thread. The
+ * builder calls it once its first paint is done, so the download overlaps the first render
+ * instead of following it (decision 0901).
  */
-export function drawPages(
-  bytes: Uint8Array,
-  container: HTMLElement,
-  width: number,
-  label: string,
-): Drawing {
-  let cancelled = false;
-  let task: RenderTask | null = null;
-  let doc: PDFDocumentProxy | null = null;
+export function warmPageDrawing() {
+  if (!canDrawOffMainThread()) return;
+  spare ??= startWorker();
+  void textLayerClass();
+}
 
-  const done = (async () => {
-    try {
-      doc = await openPdf(bytes);
-      const TextLayer = await textLayerClass();
-      for (let number = 1; number <= doc.numPages; number++) {
-        if (cancelled) return null;
-        const page = await doc.getPage(number);
-        const scale = width / page.getViewport({ scale: 1 }).width;
-        const viewport = page.getViewport({ scale });
-        const ratio = Math.min(window.devicePixelRatio || 1, 2);
-        const frame = document.createElement('div');
-        frame.className = 'pdf-page';
-        frame.setAttribute('aria-label', `${label}, page ${number} of ${doc.numPages}`);
-        frame.setAttribute('role', 'group');
-        frame.style.width = `${viewport.width}px`;
-        frame.style.height = `${viewport.height}px`;
-        frame.style.setProperty('--total-scale-factor', String(scale));
-        const canvas = document.createElement('canvas');
-        canvas.width = Math.floor(viewport.width * ratio);
-        canvas.height = Math.floor(viewport.height * ratio);
-        canvas.setAttribute('aria-hidden', 'true');
-        const text = document.createElement('div');
-        text.className = 'textLayer';
-        frame.append(canvas, text);
-        task = page.render({
-          canvas,
-          viewport,
-          transform: ratio === 1 ? undefined : [ratio, 0, 0, ratio, 0, 0],
-        });
-        await task.promise;
-        task = null;
-        await yieldToBrowser();
-        if (cancelled) return null;
-        await new TextLayer({
-          textContentSource: page.streamTextContent(),
-          container: text,
-          viewport,
-        }).render();
-        if (cancelled) return null;
-        swapIn(container, frame, number - 1);
-        await yieldToBrowser();
-      }
-      while (container.children.length > doc.numPages) container.lastElementChild?.remove();
-      return doc.numPages;
-    } catch (error) {
-      if (cancelled) return null;
-      throw error;
-    } finally {
-      void doc?.destroy();
+let nextId = 1;
+
+/** The picture a worker drew, shown by a canvas (handed over, not copied, where possible). */
+const pictureOf = (bitmap: ImageBitmap): HTMLCanvasElement => {
+  const canvas = document.createElement('canvas');
+  canvas.width = bitmap.width;
+  canvas.height = bitmap.height;
+  canvas.setAttribute('aria-hidden', 'true');
+  const renderer = canvas.getContext('bitmaprenderer');
+  if (renderer) renderer.transferFromImageBitmap(bitmap);
+  else canvas.getContext('2d')?.drawImage(bitmap, 0, 0);
+  return canvas;
+};
+
+const pageLabel = (label: string, number: number, count: number) =>
+  `${label}, page ${number} of ${count}`;
+
+/** A page's frame: its picture with pdf.js's text layer (selectable, searchable) over it. */
+async function pageFrame(
+  bitmap: ImageBitmap,
+  text: TextContent,
+  geometry: PageGeometry,
+): Promise<HTMLElement> {
+  const frame = document.createElement('div');
+  frame.className = 'pdf-page';
+  frame.setAttribute('role', 'group');
+  frame.style.width = `${geometry.width}px`;
+  frame.style.height = `${geometry.height}px`;
+  frame.style.setProperty('--total-scale-factor', String(geometry.scale));
+  const layer = document.createElement('div');
+  layer.className = 'textLayer';
+  frame.append(pictureOf(bitmap), layer);
+  const TextLayer = await textLayerClass();
+  // TextLayer reads only the scale, rotation and page box of a viewport.
+  const viewport = { ...geometry, rotation: 0 } as unknown as PageViewport;
+  await new TextLayer({ textContentSource: text, container: layer, viewport }).render();
+  return frame;
+}
+
+/**
+ * Draws PDFs into `container` through a page-drawing worker (page-draw.worker.ts): pdf.js
+ * renders off the main thread, and this side only puts each finished page in place of the
+ * old one at its position, so the preview never shows a half-drawn page. The pages in view
+ * are drawn first; a page whose fingerprint (`pageKeys`, from the engine) and width are
+ * those already shown is not drawn again. A new drawing supersedes the one before it.
+ */
+export function createPagePainter(container: HTMLElement, label: () => string) {
+  const worker = spare ?? startWorker();
+  spare = null;
+  /** What each shown page is: its fingerprint (when known) and the width it was drawn at. */
+  const shown: { key: string | null; width: number }[] = [];
+  const inView = new Set<number>();
+  const indexOf = (element: Element) => Number((element as HTMLElement).dataset.index);
+  const observer = new IntersectionObserver((entries) => {
+    for (const entry of entries)
+      if (entry.isIntersecting) inView.add(indexOf(entry.target));
+      else inView.delete(indexOf(entry.target));
+  });
+  let onAnswer: (answer: Answer) => void = () => {};
+  let onCrash: (message: string) => void = () => {};
+  worker.onmessage = (event: MessageEvent<Answer>) => onAnswer(event.data);
+  worker.onerror = (event) => {
+    event.preventDefault();
+    onCrash(event.message || 'The page-drawing worker failed');
+  };
+
+  const place = async (
+    answer: Extract<Answer, { type: 'page' }>,
+    key: string | null,
+    live: () => boolean,
+    count: number,
+  ) => {
+    const frame = await pageFrame(answer.bitmap, answer.text, answer.geometry);
+    if (!live()) return; // superseded while its text layer was laid out
+    frame.setAttribute('aria-label', pageLabel(label(), answer.index + 1, count));
+    frame.dataset.index = String(answer.index);
+    const old = container.children[answer.index];
+    if (old) {
+      observer.unobserve(old);
+      old.replaceWith(frame);
+    } else container.append(frame);
+    observer.observe(frame);
+    shown[answer.index] = { key, width: answer.geometry.width };
+  };
+
+  const finish = (count: number) => {
+    while (container.children.length > count) {
+      const last = container.lastElementChild!;
+      observer.unobserve(last);
+      last.remove();
     }
-  })();
+    shown.length = Math.min(shown.length, count);
+    [...container.children].forEach((frame, index) =>
+      frame.setAttribute('aria-label', pageLabel(label(), index + 1, count)),
+    );
+  };
 
   return {
-    done,
-    cancel() {
-      cancelled = true;
-      task?.cancel();
+    draw(bytes: Uint8Array, width: number, pageKeys: readonly string[] | null): Drawing {
+      const id = nextId++;
+      const keys = pageKeys ?? [];
+      const skip = keys.flatMap((key, index) =>
+        shown[index]?.key === key && shown[index]?.width === width && container.children[index]
+          ? [index]
+          : [],
+      );
+      const first = inView.size > 0 ? [...inView].sort((a, b) => a - b) : [0];
+      const data = bytes.slice(); // the caller keeps its bytes; the copy is transferred
+      const request: DrawRequest = {
+        type: 'draw',
+        id,
+        bytes: data,
+        width,
+        ratio: Math.min(window.devicePixelRatio || 1, 2),
+        skip,
+        first,
+      };
+      let active = true;
+      const live = () => active;
+      let settle: (count: number | null) => void = () => {};
+      const done = new Promise<number | null>((resolve, reject) => {
+        settle = resolve;
+        let count = 0;
+        // Pages are put in place one after another, in the order they come.
+        let placing = Promise.resolve();
+        onAnswer = (answer) => {
+          if (answer.id !== id) return;
+          if (answer.type === 'opened') count = answer.count;
+          else if (answer.type === 'page')
+            placing = placing.then(() => place(answer, keys[answer.index] ?? null, live, count));
+          else if (answer.type === 'done')
+            placing.then(() => {
+              finish(count);
+              resolve(count);
+            }, reject);
+          else if (answer.type === 'cancelled') resolve(null);
+          else reject(new Error(answer.message));
+        };
+        onCrash = (message) => reject(new Error(message));
+      });
+      worker.postMessage(request, [data.buffer]);
+      return {
+        done,
+        cancel() {
+          active = false;
+          onAnswer = () => {};
+          settle(null);
+          worker.postMessage({ type: 'cancel', id });
+        },
+      };
+    },
+    dispose() {
+      observer.disconnect();
+      worker.terminate();
     },
   };
 }

@@ -1,27 +1,35 @@
 import { useEffect, useRef, useState } from 'react';
-import { drawPages } from './draw-pages';
+import { canDrawOffMainThread, createPagePainter } from './draw-pages';
 import './pdf-pages.css';
 
 /**
- * The pages of a PDF drawn with pdf.js at the container's width. A newer PDF cancels the
- * drawing of an older one; the old pages stay on screen until the new ones are ready.
+ * The pages of a PDF drawn with pdf.js at the container's width, off the main thread (see
+ * draw-pages.ts). A newer PDF cancels the drawing of an older one; the old pages stay on
+ * screen until the new ones are ready, and pages whose `pageKeys` did not change stay as
+ * they are.
  */
 export function PdfPages({
   bytes,
+  pageKeys = null,
   label,
   onDrawn,
 }: {
   bytes: Uint8Array;
+  /** A fingerprint per page (the engine's); without them every page is drawn. */
+  pageKeys?: readonly string[] | null;
   label: string;
   onDrawn?: (pages: number) => void;
 }) {
   const outer = useRef<HTMLDivElement>(null);
   const pages = useRef<HTMLDivElement>(null);
+  const painter = useRef<ReturnType<typeof createPagePainter> | null>(null);
   const [width, setWidth] = useState(0);
   const [failed, setFailed] = useState(false);
   const drawn = useRef(onDrawn);
+  const labelNow = useRef(label);
   useEffect(() => {
     drawn.current = onDrawn;
+    labelNow.current = label;
   });
 
   useEffect(() => {
@@ -43,8 +51,22 @@ export function PdfPages({
 
   useEffect(() => {
     const container = pages.current;
-    if (!container || width === 0) return;
-    const drawing = drawPages(bytes, container, width, label);
+    if (!container || !canDrawOffMainThread()) return;
+    const created = createPagePainter(container, () => labelNow.current);
+    painter.current = created;
+    return () => {
+      created.dispose();
+      painter.current = null;
+    };
+  }, []);
+
+  useEffect(() => {
+    if (width === 0) return;
+    if (!painter.current) {
+      setFailed(true);
+      return;
+    }
+    const drawing = painter.current.draw(bytes, width, pageKeys);
     drawing.done.then(
       (count) => {
         if (count === null) return;
@@ -54,7 +76,7 @@ export function PdfPages({
       () => setFailed(true),
     );
     return drawing.cancel;
-  }, [bytes, width, label]);
+  }, [bytes, width, pageKeys, label]);
 
   return (
     <div ref={outer} className="w-full">

@@ -1,13 +1,15 @@
 import type * as PdfJsModule from 'pdfjs-dist';
 import type { PDFDocumentProxy, PDFWorker } from 'pdfjs-dist';
+import { pdfOptions } from './pdfjs-options';
 
 type PdfJs = typeof PdfJsModule;
 
 let loading: Promise<{ pdfjs: PdfJs; worker: PDFWorker }> | null = null;
 
 /**
- * pdf.js, loaded on first use (it is large) with one shared parsing worker served from our
- * origin. `isEvalSupported: false` keeps it inside the CSP (no `new Function`).
+ * pdf.js on the main thread, loaded on first use (it is large) with one shared parsing
+ * worker served from our origin: for reading imported PDFs and for the preview's text
+ * layers (the pages themselves are drawn in page-draw.worker.ts).
  */
 export function loadPdfJs() {
   loading ??= Promise.all([
@@ -23,16 +25,10 @@ export function loadPdfJs() {
 /** Open PDF bytes (copied: pdf.js transfers what it gets to its worker). */
 export async function openPdf(bytes: Uint8Array): Promise<PDFDocumentProxy> {
   const { pdfjs, worker } = await loadPdfJs();
-  return pdfjs.getDocument({
-    data: bytes.slice(),
-    worker,
-    isEvalSupported: false,
-    useWasm: false,
-    enableXfa: false,
-    stopAtErrors: false,
-  }).promise;
+  return pdfjs.getDocument({ ...pdfOptions, data: bytes.slice(), worker }).promise;
 }
 
+/** pdf.js's TextLayer, for the preview's text layers (no parsing worker needed). */
 export async function textLayerClass() {
-  return (await loadPdfJs()).pdfjs.TextLayer;
+  return (await import('pdfjs-dist')).TextLayer;
 }

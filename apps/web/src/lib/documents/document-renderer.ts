@@ -1,13 +1,15 @@
-import { defaultPaper, renderDocx, urlChunkedFonts } from '@shortlist/resume';
+import { defaultPaper, renderDocx, renderPdfDocument, urlChunkedFonts } from '@shortlist/resume';
 import { renderCoverLetterDocx, renderCoverLetterPdf } from '@shortlist/resume/render/cover-letter';
-import { renderPdfDocument } from '@shortlist/resume/render/pdf';
 import { folder, manifest } from 'virtual:font-chunks';
 import type { DocumentRequest, RenderedDocument } from './protocol';
 
 // The fonts in chunks: a resume fetches only the chunks its characters need (decision 0100).
 const fonts = urlChunkedFonts(manifest, folder);
 
-/** One job of the document worker: the file's bytes (and a PDF's fit report). */
+/**
+ * One job of the document worker: the file's bytes, and for a resume's PDF its pages'
+ * fingerprints and its fit report.
+ */
 export const renderDocument = async (
   { format, resume, letter }: DocumentRequest,
   language: string,
@@ -22,6 +24,6 @@ export const renderDocument = async (
           : await renderCoverLetterDocx(letter, resume, { paper }),
     };
   if (format === 'docx') return { bytes: await renderDocx(resume, { paper }) };
-  const { bytes, fit } = await renderPdfDocument(resume, { fonts, paper });
-  return { bytes, fit };
+  const { bytes, fit, pageKeys } = await renderPdfDocument(resume, { fonts, paper });
+  return { bytes, fit, pageKeys };
 };

@@ -8,18 +8,20 @@ import type { DocumentRequest, DocumentResponse } from './protocol';
 // (export-client.ts matches the answers by id).
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 // The renderer (and the HarfBuzz WebAssembly it awaits as it loads) comes in a chunk of its
-// own: the handler is in place before it loads, so no message sent meanwhile is lost.
-let renderer: Promise<typeof Renderer> | undefined;
+// own, fetched as soon as the worker starts: the handler is in place before it loads, so no
+// message sent meanwhile is lost.
+const renderer: Promise<typeof Renderer> = import('./document-renderer');
+// A failed load is reported to the message that needs it, not as an unhandled rejection.
+renderer.catch(() => {});
 
 scope.onmessage = async (event: MessageEvent<DocumentRequest>) => {
   const { id } = event.data;
   const started = performance.now();
   try {
-    renderer ??= import('./document-renderer');
     const { renderDocument } = await renderer;
-    const { bytes, fit } = await renderDocument(event.data, scope.navigator.language);
+    const { bytes, fit, pageKeys } = await renderDocument(event.data, scope.navigator.language);
     const ms = performance.now() - started;
-    const answer: DocumentResponse = { id, ok: true, bytes, ...(fit ? { fit } : {}), ms };
+    const answer: DocumentResponse = { id, ok: true, bytes, ...(fit ? { fit } : {}), pageKeys, ms };
     scope.postMessage(answer, [bytes.buffer]);
   } catch (error) {
     const answer: DocumentResponse = {

@@ -13,9 +13,19 @@ export type DocumentRequest = {
 };
 
 /** A rendered file; a PDF of a resume that asks to fit to pages says how that went. */
-export type RenderedDocument = { bytes: Uint8Array; fit?: FitReport };
+export type RenderedDocument = { bytes: Uint8Array; fit?: FitReport; pageKeys?: string[] };
 
-/** Its answer: the file's bytes (transferred) and the time spent, or the error message. */
+/**
+ * Its answer: the file's bytes (transferred), for a PDF a fingerprint per page (equal
+ * fingerprints draw equal pages), and the time spent; or the error message.
+ */
 export type DocumentResponse =
-  | { id: number; ok: true; bytes: Uint8Array; fit?: FitReport; ms: number }
+  | {
+      id: number;
+      ok: true;
+      bytes: Uint8Array;
+      fit?: FitReport;
+      pageKeys?: string[];
+      ms: number;
+    }
   | { id: number; ok: false; error: string };

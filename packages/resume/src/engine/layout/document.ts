@@ -42,11 +42,14 @@ export interface DocumentSpec {
   order?: (regions: readonly Region[]) => number[];
 }
 
-/** Lay out and draw a document: its PDF bytes, page count and characters no font had. */
+/**
+ * Lay out and draw a document: its PDF bytes, page count, a fingerprint per page and the
+ * characters no font had.
+ */
 export const renderDocument = (
   spec: DocumentSpec,
   ctx: LayoutContext,
-): { bytes: Uint8Array; pages: number; missingGlyphs: string[] } => {
+): { bytes: Uint8Array; pages: number; pageKeys: string[]; missingGlyphs: string[] } => {
   const doc = new PdfDocument(spec.info);
   const tags = new TagTree(doc);
   const mirrorX = (x: number, width: number) => (ctx.rtl ? spec.width - x - width : x);
@@ -83,7 +86,8 @@ export const renderDocument = (
     }
   }
   const missingGlyphs = doc.missingGlyphs();
-  return { bytes: doc.finish(), pages: pageCount, missingGlyphs };
+  const bytes = doc.finish();
+  return { bytes, pages: pageCount, pageKeys: doc.pageKeys, missingGlyphs };
 };
 
 /** Nodes laid out one under the other in a column `width` pt wide whose left edge is `x`. */

@@ -1,5 +1,6 @@
 import type { FontFace } from '../fonts/face';
 import { EmbeddedFont } from './embedded-font';
+import { fingerprint } from './fingerprint';
 import { xmpMetadata, type DocumentInfo } from './metadata';
 import { name, text, type PdfRef, type PdfValue } from './objects';
 import { PageContent } from './page-content';
@@ -14,6 +15,13 @@ export class PdfDocument {
   private readonly writer = new PdfWriter();
   private readonly fonts = new Map<FontFace, EmbeddedFont>();
   readonly pages: PageContent[] = [];
+  /**
+   * After `finish`, one fingerprint per page of everything that decides how it looks: its
+   * size, its fonts by resource name and its content stream. Equal fingerprints draw equal
+   * pages (a glyph's CID is fixed by the order glyphs are first used, so an unchanged
+   * stream means unchanged glyphs), which lets a viewer keep a page it has already drawn.
+   */
+  pageKeys: string[] = [];
   readonly root = new StructElement('Document', undefined);
 
   constructor(private readonly info: DocumentInfo) {}
@@ -69,8 +77,12 @@ export class PdfDocument {
         return link.ref;
       });
     });
+    this.pageKeys = [];
     this.pages.forEach((page, index) => {
-      const content = w.stream({}, page.ops.join('\n'));
+      const ops = page.ops.join('\n');
+      const fonts = [...page.fonts.keys()].map((key) => `${key}=${this.faceOf(key)}`).join(' ');
+      this.pageKeys.push(fingerprint(`${page.width} ${page.height}\n${fonts}\n${ops}`));
+      const content = w.stream({}, ops);
       w.set(pageRefs[index]!, {
         Type: name('Page'),
         Parent: pagesRef,
@@ -113,6 +125,11 @@ export class PdfDocument {
       Producer: text('Shortlist'),
     });
     return w.finish({ Root: catalog, Info: info });
+  }
+
+  private faceOf(resource: string): string {
+    for (const font of this.fonts.values()) if (font.resource === resource) return font.face.source;
+    return '';
   }
 
   /** An element and its kids; elements without content are left out. */

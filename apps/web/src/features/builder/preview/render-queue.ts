@@ -6,6 +6,8 @@ export interface RenderResult {
   bytes: Uint8Array;
   /** How fitting to pages went, when the resume asks for it. */
   fit?: FitReport;
+  /** A fingerprint per page: the preview redraws only pages whose fingerprint changed. */
+  pageKeys: readonly string[] | null;
   /** Time spent in the worker. */
   ms: number;
 }
@@ -49,7 +51,12 @@ export function createRenderQueue(port: RenderPort, callbacks: RenderQueueCallba
     if (data.ok) {
       if (!superseded || performance.now() - lastShown > STALE_AFTER_MS) {
         lastShown = performance.now();
-        callbacks.onResult({ bytes: data.bytes, fit: data.fit, ms: data.ms });
+        callbacks.onResult({
+          bytes: data.bytes,
+          fit: data.fit,
+          pageKeys: data.pageKeys ?? null,
+          ms: data.ms,
+        });
       }
     } else if (!superseded) {
       callbacks.onError(data.error);

@@ -1,6 +1,7 @@
 import type { Resume } from '@shortlist/resume';
 import type { FitReport } from '@shortlist/resume/render/pdf';
 import { useEffect, useRef, useState } from 'react';
+import { warmPageDrawing } from '../../../components/pdf/draw-pages';
 import { createDocumentWorker } from '../../../lib/documents/document-worker';
 import { createRenderQueue, type RenderPort } from './render-queue';
 
@@ -9,6 +10,8 @@ export interface PreviewState {
   bytes: Uint8Array | null;
   /** With `design.fitToPages`: how the latest PDF was fitted (render/pdf.ts). */
   fit: FitReport | null;
+  /** Its pages' fingerprints (see render-queue.ts). */
+  pageKeys: readonly string[] | null;
   busy: boolean;
   error: string | null;
   /** No Web Worker in this environment (jsdom): the preview is not drawn. */
@@ -28,6 +31,7 @@ export function useLivePreview(resume: Resume): PreviewState {
   const [state, setState] = useState<PreviewState>(() => ({
     bytes: null,
     fit: null,
+    pageKeys: null,
     busy: typeof Worker !== 'undefined',
     error: null,
     unsupported: typeof Worker === 'undefined',
@@ -37,6 +41,11 @@ export function useLivePreview(resume: Resume): PreviewState {
   useEffect(() => {
     if (typeof Worker === 'undefined') return;
     const worker = startWorker();
+    // The page drawing (pdf.js) downloads while the first PDF renders, once this paint is done.
+    let warm = 0;
+    const frame = requestAnimationFrame(() => {
+      warm = window.setTimeout(warmPageDrawing, 0);
+    });
     worker.onerror = (event) => {
       event.preventDefault();
       setState((s) => ({
@@ -46,12 +55,14 @@ export function useLivePreview(resume: Resume): PreviewState {
       }));
     };
     queue.current = createRenderQueue(worker as RenderPort, {
-      onResult: ({ bytes, fit }) =>
-        setState((s) => ({ ...s, bytes, fit: fit ?? null, error: null })),
+      onResult: ({ bytes, fit, pageKeys }) =>
+        setState((s) => ({ ...s, bytes, fit: fit ?? null, pageKeys, error: null })),
       onError: (error) => setState((s) => ({ ...s, error })),
       onBusy: (busy) => setState((s) => (s.busy === busy ? s : { ...s, busy })),
     });
     return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(warm);
       queue.current?.dispose();
       queue.current = null;
     };

@@ -13,7 +13,7 @@ export function PreviewPanel({
   templateName: string;
   paperName: string;
 }) {
-  const { bytes, busy, error, unsupported, empty, draft, proposal } = usePreviewState();
+  const { bytes, pageKeys, busy, error, unsupported, empty, draft, proposal } = usePreviewState();
   const [pages, setPages] = useState(0);
   // The form's value until the first PDF is drawn (the context stops sending it once a PDF
   // exists): kept from the render that last had it.
@@ -65,7 +65,12 @@ export function PreviewPanel({
             {bytes && (
               // Drawn out of sight until its first page is ready: the placeholder stays till then.
               <div className={pages > 0 ? undefined : 'h-0 overflow-hidden'}>
-                <PdfPages bytes={bytes} label={`${templateName} preview`} onDrawn={setPages} />
+                <PdfPages
+                  bytes={bytes}
+                  pageKeys={pageKeys}
+                  label={`${templateName} preview`}
+                  onDrawn={setPages}
+                />
               </div>
             )}
             {pages === 0 &&
