@@ -183,7 +183,7 @@ export function BuilderPage({
               </div>
               {library}
               {notice}
-              <MatchPanel applicationId={matchFor} />
+              <MatchPanel applicationId={matchFor} readOnly={readOnly} />
               <StepIndicator step={step} onSelect={(next) => goTo(next)} />
               <InspirationBanner />
               <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
