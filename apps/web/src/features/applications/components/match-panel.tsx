@@ -18,7 +18,14 @@ const errorText = (e: unknown) =>
  * accepting adds it through the form like typing, so undo, redo and the draft sync take it.
  * The score follows the user's edits (the same terms, counted again in the browser).
  */
-export function MatchPanel({ applicationId }: { applicationId?: string | null }) {
+export function MatchPanel({
+  applicationId,
+  readOnly = false,
+}: {
+  applicationId?: string | null;
+  /** The resume cannot be edited (a locked one): the match shows, nothing is added. */
+  readOnly?: boolean;
+}) {
   const [open, setOpen] = useState(Boolean(applicationId));
   const panelId = useId();
   return (
@@ -36,9 +43,9 @@ export function MatchPanel({ applicationId }: { applicationId?: string | null })
       {open && (
         <div id={panelId} className="border-t border-slate-200 p-4">
           {applicationId ? (
-            <ApplicationMatch applicationId={applicationId} />
+            <ApplicationMatch applicationId={applicationId} readOnly={readOnly} />
           ) : (
-            <MatchBody initialPosting="" />
+            <MatchBody initialPosting="" readOnly={readOnly} />
           )}
         </div>
       )}
@@ -47,13 +54,19 @@ export function MatchPanel({ applicationId }: { applicationId?: string | null })
 }
 
 /** The match of a signed-in user's application: its posting fills the box. */
-function ApplicationMatch({ applicationId }: { applicationId: string }) {
+function ApplicationMatch({
+  applicationId,
+  readOnly,
+}: {
+  applicationId: string;
+  readOnly: boolean;
+}) {
   const applications = useApplications();
   const application = applications.data?.find((a) => a.id === applicationId);
-  return <MatchBody initialPosting={application?.jobDescription ?? ''} />;
+  return <MatchBody initialPosting={application?.jobDescription ?? ''} readOnly={readOnly} />;
 }
 
-function MatchBody({ initialPosting }: { initialPosting: string }) {
+function MatchBody({ initialPosting, readOnly }: { initialPosting: string; readOnly: boolean }) {
   const { control, getValues, setValue } = useFormContext<Resume>();
   // The application's posting fills the box until the user types their own.
   const [typed, setPosting] = useState<string | null>(null);
@@ -66,7 +79,7 @@ function MatchBody({ initialPosting }: { initialPosting: string }) {
   useWatch({ control });
   const resume = getValues();
   const current = answer ? rematch(resume, answer.terms) : null;
-  const suggestions = current ? suggestTerms(resume, current.terms) : [];
+  const suggestions = current && !readOnly ? suggestTerms(resume, current.terms) : [];
 
   const run = async () => {
     const checked = jobDescriptionField.safeParse(posting);

@@ -194,7 +194,7 @@ export function BuilderPage({
               </div>
               {library}
               {notice}
-              <MatchPanel applicationId={matchFor} />
+              <MatchPanel applicationId={matchFor} readOnly={readOnly} />
               {designOpen && (
                 <fieldset disabled={readOnly} className="contents">
                   <DesignPanel
