@@ -156,3 +156,26 @@ test('fit to one page says when it cannot without going below 8 pt', async ({ pa
     timeout: 30_000,
   });
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the panel fits the screen and its controls work by touch', async ({ page }) => {
+    await openBuilderWith(page, resume);
+    await page.getByRole('button', { name: 'Design' }).tap();
+    const panel = page.getByRole('region', { name: 'Design' });
+    await expect(panel).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+    await panel.getByRole('button', { name: 'Move Education up' }).tap();
+    await panel.getByRole('radio', { name: 'Serif', exact: true }).tap();
+    await expect
+      .poll(async () => (await storedDesign(page)).design)
+      .toEqual({
+        fontFamily: 'serif',
+      });
+    const { sections } = (await storedDesign(page)) as { sections?: { order?: string[] } };
+    expect(sections?.order?.slice(0, 3)).toEqual(['summary', 'education', 'experience']);
+  });
+});
