@@ -6,7 +6,7 @@ import { findTemplate } from '../templates/catalog';
 import { text } from '../templates/parts/build';
 import { toResumeView, type ResumeView } from '../view/resume-view';
 import { header } from './docx/blocks';
-import { pageFor, styles } from './docx/styles';
+import { docxLook, stylesFor } from './docx/styles';
 import { TEMPLATES, styledTexts, templateInputOf, type PdfOptions } from './pdf';
 
 /**
@@ -56,15 +56,17 @@ export const renderCoverLetterDocx = async (
 ): Promise<Uint8Array> => {
   const parsed = parseResume(resume);
   const view = headerView(parsed);
+  // The resume's design (accent, font, size, spacing, margins) in the letter's styles too.
+  const look = docxLook(options.paper ?? parsed.paper ?? 'a4', parsed.design);
   const document = new Document({
     creator: 'Shortlist',
     title: titleOf(view),
-    styles,
+    styles: stylesFor(look),
     sections: [
       {
-        properties: { page: pageFor(options.paper ?? parsed.paper ?? 'a4') },
+        properties: { page: look.page },
         children: [
-          ...header(view),
+          ...header(view, look),
           // A line break inside a paragraph ('Sincerely,' / the name) stays a line of its own.
           ...letterParagraphs(letter).flatMap((p) =>
             p.split('\n').map(
