@@ -15,11 +15,9 @@ export const test = base.extend<{ consoleErrors: string[] }>({
       const errors: string[] = [];
       // A 4xx answer is the app doing its job (a wrong password, a 404 page), and a request
       // while the test has cut the network fails by design; the browser logs both. Anything
-      // else logged as an error fails the test. Playwright's trace recorder also tries to run
-      // its script in the preview placeholder's sandboxed frame, which refuses it (the app
-      // runs none there): Chromium logs that as an error too.
+      // else logged as an error fails the test.
       const expected =
-        /Failed to load resource: (the server responded with a status of 4\d\d|net::ERR_INTERNET_DISCONNECTED)|^Blocked script execution in 'about:srcdoc' because the document's frame is sandboxed/;
+        /Failed to load resource: (the server responded with a status of 4\d\d|net::ERR_INTERNET_DISCONNECTED)/;
       page.on(
         'console',
         (msg) => msg.type() === 'error' && !expected.test(msg.text()) && errors.push(msg.text()),
