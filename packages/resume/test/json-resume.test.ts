@@ -3,7 +3,7 @@ import { detectFormat } from '../src/json-resume/detect';
 import { ResumeImportError } from '../src/json-resume/errors';
 import { toJsonResume } from '../src/json-resume/export';
 import { importResume, importResumeWithReport } from '../src/json-resume/import';
-import type { Resume } from '../src/schema/resume';
+import { parseResume, type Resume } from '../src/schema/resume';
 import { fixtures } from './helpers/fixtures';
 
 /** Our fields with a JSON Resume counterpart; optional empties and empty achievements compare equal. */
@@ -193,6 +193,23 @@ describe('JSON Resume', () => {
     const exported = JSON.parse(JSON.stringify(toJsonResume(resume)));
     expect(detectFormat(exported)).toBe('json-resume');
     expect(mapped(importResume(exported))).toEqual(mapped(resume));
+  });
+
+  it('round-trips the design and the sections (issue 25); a bad one is left out', () => {
+    const resume = parseResume({
+      ...fixtures[0]!.resume,
+      templateId: 'template-5',
+      design: { accentColor: '#0b7a3e', fontFamily: 'serif', fontSize: 11.5, fitToPages: 1 },
+      sections: { order: ['education'], hidden: ['interests'], titles: { skills: 'Toolbox' } },
+    });
+    const exported = JSON.parse(JSON.stringify(toJsonResume(resume)));
+    const back = importResume(exported);
+    expect(back.templateId).toBe('template-5');
+    expect(back.design).toEqual(resume.design);
+    expect(back.sections).toEqual(resume.sections);
+
+    exported.meta.shortlist.design = { fontSize: 99 };
+    expect(importResume(exported).design).toBeUndefined();
   });
 
   it('round-trips JSON Resume through our format', () => {

@@ -55,6 +55,8 @@ export const toJsonResume = (resume: Resume): JsonResume & { $schema: string } =
         locale: resume.locale,
         additionalDetails: opt(info.additionalDetails),
         additionalSections: resume.additionalSections,
+        design: resume.design,
+        sections: resume.sections,
       },
     },
   };

@@ -1,4 +1,5 @@
 import { LIMITS } from '../schema/limits';
+import { designSchema, sectionsSchema } from '../schema/design';
 import { paperSchema, resumeLocaleSchema, resumeSchema, type Resume } from '../schema/resume';
 import { uniqueItems } from '../rules/skills';
 import { describeZodError, ResumeImportError } from './errors';
@@ -88,6 +89,8 @@ export const fromJsonResume = (json: JsonResume, report: ImportReport = []): Res
     templateId: extension?.templateId ?? 'template-1',
     paper: paperSchema.safeParse(extension?.paper).data,
     locale: resumeLocaleSchema.safeParse(extension?.locale).data,
+    design: designSchema.safeParse(extension?.design).data,
+    sections: sectionsSchema.safeParse(extension?.sections).data,
     personalInfo: {
       fullName: short('basics.name', basics.name),
       jobTitle: short('basics.label', basics.label) || undefined,

@@ -70,6 +70,9 @@ export const jsonResumeSchema = z.object({
           additionalSections: z
             .array(z.object({ title: z.string(), content: z.string() }))
             .optional(),
+          /** Checked where they are read (import.ts): a bad value is left out, not an error. */
+          design: z.unknown().optional(),
+          sections: z.unknown().optional(),
         })
         .optional(),
     })
