@@ -63,19 +63,23 @@ const sideHeading = (title: string, theme: Theme, look: Look) =>
 
 /**
  * Split (template-2): a dark sidebar on the right (skills, interests, certifications) on
- * every page, beside the main column; name and contact details across the top of the first
- * page. The sidebar is drawn before the main column on each page, so the text layer reads
- * name, contact details, the sidebar, then the main column without a break between its
- * pages (decision 0109). A right-to-left resume is mirrored, its sidebar on the left.
+ * the first page, beside the main column; name and contact details across the top. The
+ * sidebar is drawn before the main column, so the text layer reads name, contact details, the
+ * sidebar, then the main column (decision 0109). A resume that runs over one page is set in
+ * one column, the sidebar's sections after Education: parsers that read a page's columns left
+ * to right would find the sidebar between the main column's pages (decision 0112). A
+ * right-to-left resume is mirrored, its sidebar on the left.
  */
 export const split: Template = {
   look: BASE_LOOK,
+  oneColumnOverPages: true,
   build: (input) => {
     const { view, titles, rtl, look } = input;
     const page = pageOf(input);
     const main = themed(MAIN, input.design);
     const side = themed(SIDE, input.design);
-    const columns = splitColumns(view);
+    const oneColumn = input.oneColumn === true;
+    const columns = splitColumns(view, !oneColumn);
     const left = look.margin.side - 10;
     const sidebarX = rtl ? 0 : page.width - SIDEBAR_WIDTH;
     return {
@@ -96,25 +100,29 @@ export const split: Template = {
         top: look.margin.top,
       },
       regions: (headerBottom) => [
-        {
-          x: page.width - SIDEBAR_WIDTH + SIDEBAR_PADDING,
-          width: SIDEBAR_WIDTH - 2 * SIDEBAR_PADDING,
-          content: sections({
-            look,
-            view,
-            keys: input.flow(columns.side),
-            theme: side,
-            titles,
-            heading: sideHeading,
-            listStyle: 'bullets',
-            fit: true,
-          }),
-          firstTop: headerBottom + SIDEBAR_OFFSET,
-          top: look.margin.top,
-        },
+        ...(oneColumn
+          ? []
+          : [
+              {
+                x: page.width - SIDEBAR_WIDTH + SIDEBAR_PADDING,
+                width: SIDEBAR_WIDTH - 2 * SIDEBAR_PADDING,
+                content: sections({
+                  look,
+                  view,
+                  keys: input.flow(columns.side),
+                  theme: side,
+                  titles,
+                  heading: sideHeading,
+                  listStyle: 'bullets',
+                  fit: true,
+                }),
+                firstTop: headerBottom + SIDEBAR_OFFSET,
+                top: look.margin.top,
+              },
+            ]),
         {
           x: left,
-          width: page.width - left - SIDEBAR_WIDTH - 22,
+          width: oneColumn ? page.width - 2 * left : page.width - left - SIDEBAR_WIDTH - 22,
           content: sections({
             look,
             view,
@@ -128,6 +136,7 @@ export const split: Template = {
         },
       ],
       decorate: ({ page: content, index }, headerBottom) => {
+        if (oneColumn) return;
         const top = index === 0 ? page.height - headerBottom : page.height;
         content.artifact(() => content.rect(sidebarX, 0, SIDEBAR_WIDTH, top, SIDEBAR_FILL));
       },
