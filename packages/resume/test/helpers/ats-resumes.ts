@@ -13,8 +13,8 @@ export const atsResumes: { name: string; resume: Resume }[] = readdirSync(dir)
     resume: parseResume(JSON.parse(readFileSync(join(dir, file), 'utf8'))),
   }));
 
-const earlier = (date: string | undefined, years: number) =>
-  date?.replace(/^(\d{4})/, (year) => String(Number(year) - years)) ?? date;
+const earlier = (date: string, years: number) =>
+  date.replace(/^(\d{4})/, (year) => String(Number(year) - years));
 
 /**
  * A longer career: the resume's jobs again, `rounds` times, each round the same jobs
