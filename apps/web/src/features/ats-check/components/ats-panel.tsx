@@ -64,7 +64,7 @@ export function AtsPanel({ resume, readers }: { resume: Resume; readers?: AtsRea
         </p>
       )}
       {state.step === 'done' && (
-        <div className="mt-3 grid gap-3 lg:grid-cols-2">
+        <div className="mt-3 grid gap-3">
           {state.checks.map((check) => (
             <AtsFileReport key={check.format} check={check} />
           ))}

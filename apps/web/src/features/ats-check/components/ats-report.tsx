@@ -30,8 +30,7 @@ const groupsOf = (items: AtsItem[]): Group[] => {
     const mine = items.filter(keep);
     if (mine.length) groups.push({ title, items: mine });
   };
-  add('Name', (item) => item.field === 'name');
-  add('Contact', (item) => item.field === 'email' || item.field === 'phone');
+  add('Name and contact', (item) => ['name', 'email', 'phone'].includes(item.field));
   const entries = [...new Set(items.map((item) => item.entry).filter(Boolean))];
   for (const entry of entries) {
     const first = items.find((item) => item.entry === entry);
@@ -46,7 +45,7 @@ function FieldRow({ item }: { item: AtsItem }) {
   return (
     <li className="flex flex-col gap-0.5 border-t border-slate-100 py-1.5 first:border-t-0 sm:flex-row sm:gap-3">
       <span className="w-24 shrink-0 text-sm font-medium text-slate-700">{label}</span>
-      <span className="min-w-0 flex-1 text-sm">
+      <span className="min-w-0 flex-1 text-sm [overflow-wrap:anywhere]">
         {item.ok ? (
           <span className="text-emerald-800">
             <span aria-hidden="true">✓ </span>
@@ -93,33 +92,38 @@ export function AtsFileReport({ check }: { check: AtsFileCheck }) {
   const others = check.items.filter((item) => item.field !== 'skills');
   const read = check.items.filter((item) => item.ok).length;
   const missed = (field: AtsField) => others.some((item) => item.field === field && !item.ok);
+  const complete = !check.error && read === check.items.length;
   return (
     <section aria-label={`Read from the ${name}`} className="rounded-lg bg-white p-3 shadow-sm">
-      <h4 className="font-semibold text-slate-900">
-        {name}:{' '}
-        {check.error
-          ? 'could not be read'
-          : `${read} of ${check.items.length} fields read${missed('name') ? ' (the name was not)' : ''}`}
-      </h4>
-      {check.error ? (
-        <p role="alert" className="mt-1 text-sm text-red-700">
-          {check.error}
-        </p>
-      ) : (
-        <div className="mt-2 space-y-3">
-          {groupsOf(others).map((group) => (
-            <div key={group.title}>
-              <h5 className="text-sm font-semibold text-slate-800">{group.title}</h5>
-              <ul>
-                {group.items.map((item) => (
-                  <FieldRow key={`${item.entry}-${item.field}`} item={item} />
-                ))}
-              </ul>
-            </div>
-          ))}
-          {skills.length > 0 && <SkillsRow items={skills} />}
-        </div>
-      )}
+      <details open={check.format === 'pdf' || !complete}>
+        <summary className="cursor-pointer">
+          <h4 className="inline font-semibold text-slate-900">
+            {name}:{' '}
+            {check.error
+              ? 'could not be read'
+              : `${read} of ${check.items.length} fields read${missed('name') ? ' (the name was not)' : ''}`}
+          </h4>
+        </summary>
+        {check.error ? (
+          <p role="alert" className="mt-1 text-sm text-red-700">
+            {check.error}
+          </p>
+        ) : (
+          <div className="mt-2 space-y-3">
+            {groupsOf(others).map((group) => (
+              <div key={group.title}>
+                <h5 className="text-sm font-semibold text-slate-800">{group.title}</h5>
+                <ul>
+                  {group.items.map((item) => (
+                    <FieldRow key={`${item.entry}-${item.field}`} item={item} />
+                  ))}
+                </ul>
+              </div>
+            ))}
+            {skills.length > 0 && <SkillsRow items={skills} />}
+          </div>
+        )}
+      </details>
     </section>
   );
 }
