@@ -14,6 +14,7 @@ const BENCHMARKS = [
   'fonts',
   'preview',
   'first-preview',
+  'ats-check',
   'api',
   'library',
   'admin',
