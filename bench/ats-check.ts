@@ -13,7 +13,7 @@ import { atsReadOfResume, compareAts } from '@shortlist/resume/import/ats-check'
 import { importFile } from '@shortlist/resume/import/import-file';
 import { nodeOpenPdf } from '@shortlist/resume/import/node';
 import { launchChromium, startApp } from './browser';
-import { ms, quick, reportSummary, summarise } from './stats';
+import { ms, quick, reportSummary, timeRuns } from './stats';
 
 const RUNS = quick ? 3 : 10;
 const root = join(import.meta.dirname, '..');
@@ -33,16 +33,7 @@ const resume: Resume = {
   ],
 };
 
-const timed = async (run: () => Promise<unknown>) => {
-  await run();
-  const samples: number[] = [];
-  for (let i = 0; i < RUNS; i += 1) {
-    const started = performance.now();
-    await run();
-    samples.push(performance.now() - started);
-  }
-  return summarise(samples);
-};
+const timed = (run: () => Promise<unknown>) => timeRuns(run, RUNS);
 const median = ({ p50, p95 }: { p50: number; p95: number }) => `median ${ms(p50)}, p95 ${ms(p95)}`;
 
 console.log(

@@ -110,36 +110,27 @@ export const compareAts = (expected: AtsRead, read: AtsRead): AtsItem[] => {
     read.phone,
     digits(expected.phone) !== '' && digits(expected.phone) === digits(read.phone),
   );
+  const whole = (field: AtsField, entry: string, want: string, got = '') =>
+    add(field, entry, want, got, same(want, got));
   expected.jobs.forEach((job, index) => {
     const found = read.jobs[index];
     const entry = `Job ${index + 1}`;
-    add('title', entry, job.title, found?.title ?? '', same(job.title, found?.title ?? ''));
-    add(
-      'company',
-      entry,
-      job.company,
-      found?.company ?? '',
-      same(job.company, found?.company ?? ''),
-    );
+    whole('title', entry, job.title, found?.title);
+    whole('company', entry, job.company, found?.company);
     add('dates', entry, job.dates, found?.dates ?? '', job.dates === found?.dates);
   });
   expected.schools.forEach((school, index) => {
     const found = read.schools[index];
     const entry = `School ${index + 1}`;
-    add(
-      'school',
-      entry,
-      school.school,
-      found?.school ?? '',
-      same(school.school, found?.school ?? ''),
-    );
+    whole('school', entry, school.school, found?.school);
     const degree = squash(found?.degree).toLowerCase();
+    const wanted = squash(school.degree).toLowerCase();
     add(
       'degree',
       entry,
       school.degree,
       found?.degree ?? '',
-      degree !== '' && degree.includes(squash(school.degree).toLowerCase()),
+      degree !== '' && degree.includes(wanted),
     );
   });
   const readSkills = new Set(read.skills.map((skill) => squash(skill).toLowerCase()));

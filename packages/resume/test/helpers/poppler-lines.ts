@@ -1,7 +1,4 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { bboxLayout } from './pdf-text';
 
 /**
  * A PDF's text lines as poppler (pdftotext -bbox-layout) groups and orders them: a second PDF
@@ -21,9 +18,6 @@ export interface BoxLine {
   height: number;
 }
 
-const dir = mkdtempSync(join(tmpdir(), 'shortlist-bbox-'));
-let counter = 0;
-
 const attr = (tag: string, name: string) =>
   Number(new RegExp(`${name}="([\\d.]+)"`).exec(tag)?.[1]);
 const unescape = (text: string) =>
@@ -35,13 +29,8 @@ const unescape = (text: string) =>
     .replace(/&amp;/g, '&');
 
 /** Every line of every page in poppler's reading order (flows, blocks, lines). */
-export const boxLines = (bytes: Uint8Array): BoxLine[] => {
-  const file = join(dir, `doc-${counter++}.pdf`);
-  writeFileSync(file, bytes);
-  const html = execFileSync('pdftotext', ['-bbox-layout', '-enc', 'UTF-8', file, '-'], {
-    encoding: 'utf8',
-  });
-  return html
+export const boxLines = (bytes: Uint8Array): BoxLine[] =>
+  bboxLayout(bytes)
     .split(/<page /)
     .slice(1)
     .flatMap((page, index) =>
@@ -59,4 +48,3 @@ export const boxLines = (bytes: Uint8Array): BoxLine[] => {
         };
       }),
     );
-};
