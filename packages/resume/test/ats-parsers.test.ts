@@ -16,7 +16,7 @@ import { templates } from '../src/templates/catalog';
 import { toResumeView } from '../src/view/resume-view';
 import { sectionTitles } from '../src/view/sections';
 import { atsResumes, withEarlierJobs } from './helpers/ats-resumes';
-import { entryGaps, headingsLastOnPage } from './helpers/page-structure';
+import { entriesUnderOtherHeadings, entryGaps, headingsLastOnPage } from './helpers/page-structure';
 import { plainPagePdf } from './helpers/plain-page-pdf';
 import { boxLines, type BoxLine } from './helpers/poppler-lines';
 import { parseBoxLines } from './helpers/poppler-parser';
@@ -125,6 +125,14 @@ describe.each(templates.map((template) => template.slug))('%s: page structure', 
         headingsOf(resume),
       );
       expect(gaps.inside, `${name}, ${pages} page(s)`).toBeLessThanOrEqual(gaps.between);
+    }
+  });
+
+  it("reads each job and school under its own section's heading, in poppler's order", () => {
+    for (const { name, pages, resume } of variants) {
+      const lines = read(name, pages, template).lines;
+      const titles = sectionTitles(resume.locale);
+      expect(entriesUnderOtherHeadings(lines, toResumeView(resume), titles), name).toEqual([]);
     }
   });
 

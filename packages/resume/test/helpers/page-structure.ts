@@ -61,3 +61,31 @@ export const entryGaps = (
   }
   return { inside, between };
 };
+
+/**
+ * Entries read, in poppler's order, under another section's heading: a job's title must come
+ * after the Experience heading with no other heading between (a school's after Education's),
+ * as a parser that reads lines in order and files them under the last heading needs it.
+ */
+export const entriesUnderOtherHeadings = (
+  lines: readonly BoxLine[],
+  view: ResumeView,
+  titles: { experience: string; education: string },
+): string[] => {
+  const headings = new Set(Object.values(titles));
+  const owners = new Map<string, string>([
+    ...view.experience.map((job) => [job.position || job.company, titles.experience] as const),
+    ...view.education.map((school) => [school.title || school.school, titles.education] as const),
+  ]);
+  let last = '';
+  const wrong: string[] = [];
+  for (const line of lines) {
+    const text = squash(line.text);
+    if (headings.has(text)) last = text;
+    const owner = owners.get(text);
+    // Before the first heading is the header, whose headline may be a job's title.
+    if (owner && last !== '' && owner !== last)
+      wrong.push(`${text} (under "${last}", page ${line.page + 1})`);
+  }
+  return wrong;
+};
