@@ -123,6 +123,33 @@ describe('AI through an OpenAI-compatible server', () => {
     expect(body.messages[1]!.content.length).toBeLessThan(2_600);
   });
 
+  it('asks again once when the connection closes before an answer, never after an answer', async () => {
+    // A kept-alive socket the provider closed as idle: the request is cut before any answer.
+    let cut = 0;
+    fake.reply((_, res) => {
+      if (cut++ === 0) res.socket?.destroy();
+      else sendJson(res, 200, completion('Led A.', 'Led B.'));
+    });
+    const job = {
+      position: 'Analyst',
+      company: 'Northwind',
+      startDate: '2019-01',
+      endDate: '2021-01',
+      description: 'Worked on dashboards.',
+    };
+    const res = await post('description', job);
+    expect(res.json()).toEqual({ suggestions: ['Led A.', 'Led B.'], engine: 'openai' });
+    expect(fake.seen).toHaveLength(2);
+    expect(logs).not.toMatch(/AI provider failed/);
+
+    // An error answer is an answer: not asked again, the offline engine takes over.
+    fake.seen.length = 0;
+    fake.reply((_, res) => sendJson(res, 500, { error: { message: 'overloaded' } }));
+    const failed = await post('description', job);
+    expect(failed.json().engine).toBe('offline');
+    expect(fake.seen).toHaveLength(1);
+  });
+
   it('checks the model’s rewrites like its own: numbers and names kept, nothing repeated', async () => {
     fake.reply((_, res) =>
       sendJson(

@@ -7,6 +7,7 @@ import {
 import { isCurrentJob } from '@shortlist/resume/rules/dates';
 import { type Resume } from '@shortlist/resume/schema/resume';
 import OpenAI from 'openai';
+import { fetchAgain } from './fetch-again.js';
 import type { AiProvider, Enhancement } from '../provider.js';
 import { DATA_RULE, duration, field, PROMPT_CAPS, resumeContext } from './prompts.js';
 
@@ -52,6 +53,7 @@ export function openAiProvider(
     ...(settings.baseUrl && { baseURL: settings.baseUrl }),
     timeout: settings.timeoutMs,
     maxRetries: 0,
+    fetch: fetchAgain,
   });
 
   /** The trimmed, non-empty contents of the answer's choices; none at all is an error. */

@@ -1,16 +1,19 @@
 import { templates, type Resume } from '@shortlist/resume';
 import { useController, type Control } from 'react-hook-form';
 
-/** Classic / Split / Hybrid as a segmented radio group; the preview follows at once. */
+/**
+ * The six templates as a segmented radio group that wraps on a narrow screen; the preview
+ * follows at once.
+ */
 export function TemplatePicker({ control }: { control: Control<Resume> }) {
   const { field } = useController({ control, name: 'templateId' });
   return (
-    <fieldset className="flex items-center gap-2">
+    <fieldset className="flex min-w-0 items-center gap-2">
       <legend className="sr-only">Template</legend>
       <span aria-hidden="true" className="hidden text-xs font-medium text-slate-500 xl:inline">
         Template
       </span>
-      <div className="flex rounded-lg bg-slate-100 p-0.5 ring-1 ring-slate-200 ring-inset">
+      <div className="flex flex-wrap rounded-lg bg-slate-100 p-0.5 ring-1 ring-slate-200 ring-inset">
         {templates.map((template) => (
           <label
             key={template.id}

@@ -5,16 +5,27 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 const PAGE_WIDTH = { a4: (210 / 25.4) * 96, letter: 8.5 * 96 } as const;
 const PAGE_HEIGHT = { a4: (297 / 25.4) * 96, letter: 11 * 96 } as const;
 
+const NO_SCRIPTS = `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'">`;
+
+/** The page with a policy that refuses every script, plugin, request and frame. */
+export const withoutScripts = (html: string) => html.replace('<head>', `<head>${NO_SCRIPTS}`);
+
 /**
  * The resume as the print page's HTML, scaled to the panel's width, while the PDF engine
  * loads: something to read at once, not a grey box. Set in the system's fonts (the PDF's
- * font chunks load with the engine). The page runs no script (sandboxed frame).
+ * font chunks load with the engine). The page runs no script: every user value in it is
+ * escaped, and its own Content-Security-Policy allows only its inline styles. (Not a sandboxed
+ * frame: a sandbox without scripts makes the browser log an error for each script that tools
+ * such as test drivers or extensions inject into every frame.)
  */
 export function HtmlPlaceholder({ resume }: { resume: Resume }) {
   const box = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(0);
   const paper = resume.paper ?? defaultPaper(navigator.language);
-  const html = useMemo(() => renderPrintHtml(resume, undefined, { paper }), [resume, paper]);
+  const html = useMemo(
+    () => withoutScripts(renderPrintHtml(resume, undefined, { paper })),
+    [resume, paper],
+  );
 
   useEffect(() => {
     const element = box.current;
@@ -36,7 +47,6 @@ export function HtmlPlaceholder({ resume }: { resume: Resume }) {
         <iframe
           title="Quick preview while the PDF is prepared"
           srcDoc={html}
-          sandbox="allow-same-origin"
           tabIndex={-1}
           className="pointer-events-none absolute top-0 left-0 origin-top-left border-0"
           style={{
