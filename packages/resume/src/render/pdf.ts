@@ -119,10 +119,8 @@ export const renderPdfDocument = async (
   const locale = parsed.locale;
   const rtl = documentDirection(view) === 'rtl';
   const design = parsed.design;
-  let oneColumn = false;
   const specFor = (fit: Fit) =>
     template.build({
-      oneColumn,
       view,
       titles: outlineTitles(parsed),
       paper: options.paper ?? parsed.paper ?? 'a4',
@@ -137,10 +135,6 @@ export const renderPdfDocument = async (
   const ctx = { fonts, rtl, locale, base: fonts.baseFace().metrics };
   let fit = NO_FIT;
   let result = renderDocument(first, ctx);
-  if (template.oneColumnOverPages && result.pages > 1) {
-    oneColumn = true;
-    result = renderDocument(specFor(NO_FIT), ctx);
-  }
   const target = design?.fitToPages;
   if (target && result.pages > target) {
     for (const step of FIT_STEPS) {

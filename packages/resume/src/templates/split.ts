@@ -8,6 +8,8 @@ import { pageOf, type Template } from './template-input';
 
 const SIDEBAR_WIDTH = 176;
 const SIDEBAR_PADDING = 18;
+/** Between the sidebar's panel and the main column. */
+const GAP = 22;
 export const SIDEBAR_FILL = '#22324a';
 /**
  * The sidebar's first heading sits a little below the main column's: side by side on one
@@ -62,26 +64,24 @@ const sideHeading = (title: string, theme: Theme, look: Look) =>
   });
 
 /**
- * Split (template-2): a dark sidebar on the right (skills, interests, certifications) on
- * the first page, beside the main column; name and contact details across the top. The
- * sidebar is drawn before the main column, so the text layer reads name, contact details, the
- * sidebar, then the main column (decision 0109). A resume that runs over one page is set in
- * one column, the sidebar's sections after Education: parsers that read a page's columns left
- * to right would find the sidebar between the main column's pages (decision 0112). A
- * right-to-left resume is mirrored, its sidebar on the left.
+ * Split (template-2): a dark sidebar on the left (skills, interests, certifications) on
+ * every page, beside the main column; name and contact details across the top of the first
+ * page. The sidebar is drawn before the main column on each page and sits to its left, so
+ * the text layer and readers that go by position alike read name, contact details, the
+ * sidebar, then the main column without a break between its pages (decisions 0109, 0112).
+ * A right-to-left resume is mirrored, its sidebar on the right.
  */
 export const split: Template = {
   look: BASE_LOOK,
-  oneColumnOverPages: true,
   build: (input) => {
     const { view, titles, rtl, look } = input;
     const page = pageOf(input);
     const main = themed(MAIN, input.design);
     const side = themed(SIDE, input.design);
-    const oneColumn = input.oneColumn === true;
-    const columns = splitColumns(view, !oneColumn);
+    const columns = splitColumns(view);
     const left = look.margin.side - 10;
-    const sidebarX = rtl ? 0 : page.width - SIDEBAR_WIDTH;
+    const sidebarX = rtl ? page.width - SIDEBAR_WIDTH : 0;
+    const mainX = SIDEBAR_WIDTH + GAP;
     return {
       ...page,
       header: {
@@ -100,29 +100,25 @@ export const split: Template = {
         top: look.margin.top,
       },
       regions: (headerBottom) => [
-        ...(oneColumn
-          ? []
-          : [
-              {
-                x: page.width - SIDEBAR_WIDTH + SIDEBAR_PADDING,
-                width: SIDEBAR_WIDTH - 2 * SIDEBAR_PADDING,
-                content: sections({
-                  look,
-                  view,
-                  keys: input.flow(columns.side),
-                  theme: side,
-                  titles,
-                  heading: sideHeading,
-                  listStyle: 'bullets',
-                  fit: true,
-                }),
-                firstTop: headerBottom + SIDEBAR_OFFSET,
-                top: look.margin.top,
-              },
-            ]),
         {
-          x: left,
-          width: oneColumn ? page.width - 2 * left : page.width - left - SIDEBAR_WIDTH - 22,
+          x: SIDEBAR_PADDING,
+          width: SIDEBAR_WIDTH - 2 * SIDEBAR_PADDING,
+          content: sections({
+            look,
+            view,
+            keys: input.flow(columns.side),
+            theme: side,
+            titles,
+            heading: sideHeading,
+            listStyle: 'bullets',
+            fit: true,
+          }),
+          firstTop: headerBottom + SIDEBAR_OFFSET,
+          top: look.margin.top,
+        },
+        {
+          x: mainX,
+          width: page.width - mainX - left,
           content: sections({
             look,
             view,
@@ -136,7 +132,6 @@ export const split: Template = {
         },
       ],
       decorate: ({ page: content, index }, headerBottom) => {
-        if (oneColumn) return;
         const top = index === 0 ? page.height - headerBottom : page.height;
         content.artifact(() => content.rect(sidebarX, 0, SIDEBAR_WIDTH, top, SIDEBAR_FILL));
       },

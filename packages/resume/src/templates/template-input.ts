@@ -19,22 +19,12 @@ export interface TemplateInput {
   design: Design | undefined;
   /** A flow of sections in the resume's order, its hidden sections left out (view/outline.ts). */
   flow: (keys: readonly SectionKey[]) => SectionKey[];
-  /**
-   * Set on the second build of a template with `oneColumnOverPages` when the first ran over
-   * one page: everything in one column (docs/decisions/0112).
-   */
-  oneColumn?: boolean;
 }
 
 /** A template: the look it starts from, and how it turns a resume into the engine's document. */
 export interface Template {
   look: Look;
   build: (input: TemplateInput) => DocumentSpec;
-  /**
-   * Built again with `oneColumn` when it runs over one page: a sidebar on the right of page 1
-   * reads, in layout order, between the main column's pages (docs/decisions/0112).
-   */
-  oneColumnOverPages?: boolean;
 }
 
 /** The document's metadata: title, author, language. */
