@@ -5,7 +5,7 @@ import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { parseResume, renderDocx, renderPdf, type Resume } from '@shortlist/resume';
 import { nodeFontResolver } from '@shortlist/resume/fonts/node';
-import { ms, quick, reportSummary, summarise } from './stats';
+import { ms, quick, reportSummary, timeRuns } from './stats';
 
 const WARM_UPS = quick ? 1 : 2;
 const RUNS = quick ? 5 : 15;
@@ -31,16 +31,7 @@ const cases: { short: string; label: string; resume: Resume }[] = [
 const pages = (pdf: Uint8Array) =>
   (new TextDecoder('latin1').decode(pdf).match(/\/Type\s*\/Page[^s]/g) ?? []).length;
 
-const time = async (render: () => Promise<Uint8Array>) => {
-  for (let i = 0; i < WARM_UPS; i += 1) await render();
-  const samples: number[] = [];
-  for (let i = 0; i < RUNS; i += 1) {
-    const started = performance.now();
-    await render();
-    samples.push(performance.now() - started);
-  }
-  return summarise(samples);
-};
+const time = (render: () => Promise<Uint8Array>) => timeRuns(render, RUNS, WARM_UPS);
 const median = ({ p50, p95 }: { p50: number; p95: number }) => `median ${ms(p50)}, p95 ${ms(p95)}`;
 
 console.log(

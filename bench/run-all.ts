@@ -15,6 +15,7 @@ const BENCHMARKS = [
   'preview',
   'first-preview',
   'landing',
+  'ats-check',
   'api',
   'library',
   'admin',

@@ -15,6 +15,18 @@ export function summarise(samples: number[]) {
 
 export const ms = (n: number) => `${n.toFixed(1)} ms`;
 
+/** Runs `run` `warmUps` times untimed, then `runs` times timed: the timings' summary. */
+export async function timeRuns(run: () => Promise<unknown>, runs: number, warmUps = 1) {
+  for (let i = 0; i < warmUps; i += 1) await run();
+  const samples: number[] = [];
+  for (let i = 0; i < runs; i += 1) {
+    const started = performance.now();
+    await run();
+    samples.push(performance.now() - started);
+  }
+  return summarise(samples);
+}
+
 /** `--quick`: fewer runs or shorter loads, for a smoke run (figures not for the record). */
 export const quick = process.argv.includes('--quick');
 

@@ -50,14 +50,15 @@ describe.each(fixtures)('printed $name', ({ name, resume }) => {
 });
 
 describe('printed Split', () => {
-  // Main column first, then the sidebar, on one page or (one column) over several.
+  // The sidebar first (on the left), then the main column, on one page or (one column) over
+  // several.
   it.each(fixtures)(
-    'reads the whole main column before the sidebar in $name',
+    'reads the whole sidebar before the main column in $name',
     ({ name, resume }) => {
       const [sidebar = [], main = []] = findTemplate('split').flows;
       const [flow = []] = expectedFlows(
         toResumeView(resume),
-        [[...main, ...sidebar]],
+        [[...sidebar, ...main]],
         sectionTitles(resume.locale),
       );
       for (const extractor of ['raw', 'pdfjs'] as const)

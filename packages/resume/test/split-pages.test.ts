@@ -7,7 +7,7 @@ import { fixture } from './helpers/fixtures';
 import { pageImage } from './helpers/page-pixels';
 import { SCRIPT_SAMPLES } from './helpers/script-samples';
 
-// Split keeps its two columns on every page: the sidebar's panel on the right (left in a
+// Split keeps its two columns on every page: the sidebar's panel on the left (right in a
 // right-to-left resume) and the main column beside it, on page 2 as on page 1.
 const SIDEBAR_WIDTH = 188;
 const SIDEBAR_FILL = '#22324a';
@@ -38,14 +38,14 @@ describe('Split on a resume of two pages or more', () => {
     const bytes = await twoPages(fixture('amelie-dubois-fr'));
     const image = pageImage(bytes, 2);
     for (const y of [20, image.height / 2, image.height - 20])
-      expect(image.at(image.width - SIDEBAR_WIDTH / 2, y)).toBe(SIDEBAR_FILL);
-    expect(image.at(10, image.height / 2)).toBe('#ffffff');
+      expect(image.at(SIDEBAR_WIDTH / 2, y)).toBe(SIDEBAR_FILL);
+    expect(image.at(image.width - 10, image.height / 2)).toBe('#ffffff');
     const text = await textExtent(bytes, 2);
     expect(text.count).toBeGreaterThan(5);
-    expect(text.right).toBeLessThanOrEqual(image.width - SIDEBAR_WIDTH);
+    expect(text.left).toBeGreaterThanOrEqual(SIDEBAR_WIDTH);
   });
 
-  it('mirrors both in a right-to-left resume: the sidebar on the left', async () => {
+  it('mirrors both in a right-to-left resume: the sidebar on the right', async () => {
     const arabic = SCRIPT_SAMPLES.find((sample) => sample.name === 'Arabic')!.resume;
     const long: ResumeInput = {
       ...arabic,
@@ -53,9 +53,9 @@ describe('Split on a resume of two pages or more', () => {
     };
     const bytes = await twoPages(long);
     const image = pageImage(bytes, 2);
-    expect(image.at(SIDEBAR_WIDTH / 2, image.height / 2)).toBe(SIDEBAR_FILL);
-    expect(image.at(image.width - SIDEBAR_WIDTH / 2, image.height / 2)).toBe('#ffffff');
+    expect(image.at(image.width - SIDEBAR_WIDTH / 2, image.height / 2)).toBe(SIDEBAR_FILL);
+    expect(image.at(SIDEBAR_WIDTH / 2, image.height / 2)).toBe('#ffffff');
     const text = await textExtent(bytes, 2);
-    expect(text.left).toBeGreaterThanOrEqual(SIDEBAR_WIDTH);
+    expect(text.right).toBeLessThanOrEqual(image.width - SIDEBAR_WIDTH);
   });
 });

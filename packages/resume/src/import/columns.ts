@@ -42,6 +42,16 @@ export const columnTop = (column: Segment[]): { y: number; size: number } => {
 };
 
 /**
+ * The segments right of `x` that may belong to a column there: not those on a row with a
+ * segment that crosses `x`, a row over both columns (a header's contact row, whose second
+ * item may start where the column does).
+ */
+export const rightOf = (segments: Segment[], x: number): Segment[] => {
+  const crossing = segments.filter((s) => s.x < x - 1 && s.right > x + 1);
+  return segments.filter((s) => s.x >= x && !crossing.some((c) => Math.abs(c.y - s.y) < 1));
+};
+
+/**
  * Where a page splits into two columns, or null. A gutter is a vertical band in the middle of
  * the page that no text crosses, except a header above the right column; the right column's
  * lines start at the same x (a column, not dates set flush right), and there are lines on
@@ -54,7 +64,7 @@ export const findGutter = (segments: Segment[], pageWidth: number): number | nul
   let best: { start: number; end: number } | null = null;
   let run: { start: number; end: number } | null = null;
   const free = (x: number) => {
-    const right = segments.filter((s) => s.x >= x);
+    const right = rightOf(segments, x);
     if (right.length < 2) return false;
     const top = columnTop(right).y;
     return segments.every((s) => s.x >= x - 1 || s.right <= x + 1 || s.y < top);

@@ -1,5 +1,5 @@
 import { isBulletOnly, stripBullet } from './bullets';
-import { columnTop, findGutter, type Segment } from './columns';
+import { columnTop, findGutter, rightOf, type Segment } from './columns';
 import type { Line, PdfPageText, PdfTextItem } from './types';
 
 /** A gap this many font sizes wide (or a blank item as wide) separates two segments. */
@@ -162,11 +162,16 @@ export const pdfLines = (pages: PdfPageText[]): Line[] => {
       return;
     }
     const side = (segment: Segment) => (segment.x >= gutter - 1 ? 1 : 0);
-    // The header ends well above the right column's first line: a left column that starts a
-    // little higher (Split's main column) is a column, not header.
-    const rightFirst = columnTop(segmentRows.flat().filter((segment) => side(segment) === 1));
+    // The header ends above the right column's first line: a line above it for a row with
+    // text on both sides of the gutter (a contact row over both columns); well above it (2.5
+    // lines) for a row on one side, since a column that starts a little higher than the other
+    // (Split's main column, on the left in PDFs made before decision 0112) is not header.
+    const rightFirst = columnTop(rightOf(segmentRows.flat(), gutter - 1));
     const isHeader = (row: Segment[]) =>
-      row.every((segment) => segment.y < rightFirst.y - 2.5 * rightFirst.size);
+      row.every(
+        (segment) =>
+          segment.y < rightFirst.y - (new Set(row.map(side)).size > 1 ? 1 : 2.5) * rightFirst.size,
+      );
     const firstBody = segmentRows.findIndex((row) => !isHeader(row));
     const header = segmentRows.slice(0, Math.max(0, firstBody));
     const body = segmentRows.slice(Math.max(0, firstBody));

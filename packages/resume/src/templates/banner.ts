@@ -11,6 +11,12 @@ export const BANNER_FILL = '#0e6b66';
 const SIDE_WIDTH = 150;
 const GAP = 22;
 const SIDE_PANEL = '#eef5f4';
+/**
+ * The side column's first heading sits lower than the main column's: on one baseline,
+ * layout-reading extractors (poppler) take the two headings for one row and read the side
+ * column's items under the main column's heading (docs/decisions/0112).
+ */
+const SIDE_OFFSET = 24;
 
 const COLOURS = {
   primary: '#12403d',
@@ -110,7 +116,7 @@ export const banner: Template = {
             listStyle: 'bullets',
             fit: true,
           }),
-          firstTop: headerBottom + 4,
+          firstTop: headerBottom + 4 + SIDE_OFFSET,
           top: look.margin.top,
         },
         {

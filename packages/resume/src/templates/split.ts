@@ -8,6 +8,8 @@ import { pageOf, type Template } from './template-input';
 
 const SIDEBAR_WIDTH = 176;
 const SIDEBAR_PADDING = 18;
+/** Between the sidebar's panel and the main column. */
+const GAP = 22;
 export const SIDEBAR_FILL = '#22324a';
 /**
  * The sidebar's first heading sits a little below the main column's: side by side on one
@@ -62,11 +64,12 @@ const sideHeading = (title: string, theme: Theme, look: Look) =>
   });
 
 /**
- * Split (template-2): a dark sidebar on the right (skills, interests, certifications) on
+ * Split (template-2): a dark sidebar on the left (skills, interests, certifications) on
  * every page, beside the main column; name and contact details across the top of the first
- * page. The sidebar is drawn before the main column on each page, so the text layer reads
- * name, contact details, the sidebar, then the main column without a break between its
- * pages (decision 0109). A right-to-left resume is mirrored, its sidebar on the left.
+ * page. The sidebar is drawn before the main column on each page and sits to its left, so
+ * the text layer and readers that go by position alike read name, contact details, the
+ * sidebar, then the main column without a break between its pages (decisions 0109, 0112).
+ * A right-to-left resume is mirrored, its sidebar on the right.
  */
 export const split: Template = {
   look: BASE_LOOK,
@@ -77,7 +80,8 @@ export const split: Template = {
     const side = themed(SIDE, input.design);
     const columns = splitColumns(view);
     const left = look.margin.side - 10;
-    const sidebarX = rtl ? 0 : page.width - SIDEBAR_WIDTH;
+    const sidebarX = rtl ? page.width - SIDEBAR_WIDTH : 0;
+    const mainX = SIDEBAR_WIDTH + GAP;
     return {
       ...page,
       header: {
@@ -97,7 +101,7 @@ export const split: Template = {
       },
       regions: (headerBottom) => [
         {
-          x: page.width - SIDEBAR_WIDTH + SIDEBAR_PADDING,
+          x: SIDEBAR_PADDING,
           width: SIDEBAR_WIDTH - 2 * SIDEBAR_PADDING,
           content: sections({
             look,
@@ -113,8 +117,8 @@ export const split: Template = {
           top: look.margin.top,
         },
         {
-          x: left,
-          width: page.width - left - SIDEBAR_WIDTH - 22,
+          x: mainX,
+          width: page.width - mainX - left,
           content: sections({
             look,
             view,

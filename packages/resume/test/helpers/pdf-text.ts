@@ -55,14 +55,18 @@ export interface PdfLine {
   bottom: number;
 }
 
-/** Each page's text lines with their positions (pdftotext -bbox-layout), in reading order. */
-export const pdfLines = (bytes: Uint8Array): { height: number; lines: PdfLine[] }[] => {
+/** pdftotext -bbox-layout's XHTML: pages, flows, blocks, lines and words with their boxes. */
+export const bboxLayout = (bytes: Uint8Array): string => {
   const file = join(dir, `doc-${counter++}.pdf`);
   writeFileSync(file, bytes);
-  const html = execFileSync('pdftotext', ['-bbox-layout', '-enc', 'UTF-8', file, '-'], {
+  return execFileSync('pdftotext', ['-bbox-layout', '-enc', 'UTF-8', file, '-'], {
     encoding: 'utf8',
   });
-  return html
+};
+
+/** Each page's text lines with their positions (pdftotext -bbox-layout), in reading order. */
+export const pdfLines = (bytes: Uint8Array): { height: number; lines: PdfLine[] }[] =>
+  bboxLayout(bytes)
     .split(/<page /)
     .slice(1)
     .map((page) => ({
@@ -75,4 +79,3 @@ export const pdfLines = (bytes: Uint8Array): { height: number; lines: PdfLine[] 
         bottom: Number(bottom),
       })),
     }));
-};

@@ -109,8 +109,8 @@ export interface PrintOptions {
  * the template's colours and the resume's design: accent, font, size, line height, margins). Every user value is HTML-escaped; links are limited to http(s)
  * and mailto. Every text element has dir="auto": an Arabic or Hebrew line is set right to
  * left. The text reads in the order of the PDF's text layer: name, title, contact, then the
- * sections; in Split the main column before the sidebar (call fitPrintPage once the page is
- * laid out, so a Split resume longer than a page goes to one column).
+ * sections; in Split and Banner the sidebar before the main column (call fitPrintPage once
+ * the page is laid out, so a two-column resume longer than a page goes to one column).
  */
 export const renderPrintHtml = (
   resume: ResumeInput,
@@ -135,13 +135,9 @@ export const renderPrintHtml = (
   const [first = [], second = []] = info.flows.map((flow) => orderedFlow(flow, parsed));
   const main = `<main>${sections(view, second, titles)}</main>`;
   const aside = `<aside>${sections(view, first, titles)}</aside>`;
-  // Two columns: Split's sidebar is on the right, after the main column; Banner's on the left.
+  // Two columns (Split, Banner): the sidebar on the left, read before the main column.
   const content =
-    info.flows.length < 2
-      ? head + sections(view, first, titles)
-      : info.slug === 'split'
-        ? head + main + aside
-        : head + aside + main;
+    info.flows.length < 2 ? head + sections(view, first, titles) : head + aside + main;
   return `<!doctype html>
 <html lang="${escapeHtml(parsed.locale ?? 'en')}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(view.name || 'Resume')} – Resume</title><style>${fonts.css}${printCss(info.slug, paper, fonts.families, parsed.design)}</style></head>

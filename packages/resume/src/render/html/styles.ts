@@ -36,10 +36,10 @@ header .contact{color:#e8dcc0}
 h2{color:#1b2a4a;border-bottom:1.5pt solid var(--accent);padding-bottom:3pt}
 h3{color:#1b2a4a}.sub{color:var(--accent-text)}`,
   split: `
-.page.split{display:grid;grid-template-columns:minmax(0,1fr) 150pt;grid-template-rows:auto 1fr;padding:0}
-.split header{grid-column:1/-1;padding:var(--mt) 28pt 10pt var(--ms)}
-.split main{padding:0 24pt var(--mb) var(--ms);min-width:0}
-.split aside{background:#22324a;color:#e6ecf3;padding:14pt 14pt var(--mb);font-size:8.5pt;min-width:0}
+.page.split{display:grid;grid-template-columns:150pt minmax(0,1fr);grid-template-rows:auto 1fr;padding:0}
+.split header{grid-column:1/-1;padding:var(--mt) var(--ms) 10pt var(--ms)}
+.split aside{grid-row:2;grid-column:1;background:#22324a;color:#e6ecf3;padding:14pt 14pt var(--mb);font-size:8.5pt;min-width:0}
+.split main{grid-row:2;grid-column:2;padding:0 var(--ms) var(--mb) 24pt;min-width:0}
 .split aside h2{font-size:10.5pt;color:var(--side-accent-text);border-bottom:0.75pt solid #40587a;padding-bottom:3pt;margin-top:10pt}
 .split aside .list>span{display:block}
 .split aside .list>.comma{display:none}

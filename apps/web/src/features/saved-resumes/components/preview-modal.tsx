@@ -7,6 +7,7 @@ import type { DownloadFormat } from '../../../lib/documents/use-resume-download'
 import { DownloadButtons } from './download-buttons';
 import { displayName } from './resume-card';
 import { ResumePdf } from '../../../components/pdf/resume-pdf';
+import { AtsCheck } from '../../ats-check';
 
 type Props = {
   summary: ResumeSummary | null;
@@ -54,10 +55,13 @@ function LoadedPdf({ summary }: { summary: ResumeSummary }) {
       </p>
     );
   return (
-    <ResumePdf
-      resume={resume.data}
-      cacheKey={[resume.data._id, resume.data.version]}
-      label={`Resume of ${displayName(summary)}`}
-    />
+    <>
+      <ResumePdf
+        resume={resume.data}
+        cacheKey={[resume.data._id, resume.data.version]}
+        label={`Resume of ${displayName(summary)}`}
+      />
+      <AtsCheck resume={resume.data} />
+    </>
   );
 }

@@ -6,14 +6,34 @@ import {
   type Step,
 } from '@shortlist/resume';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { AtsCheck } from '../../../ats-check';
 import { stepInfo } from '../../steps';
 
-/** Step 7: what a complete resume still lacks, each item a way back to its field. */
+/**
+ * Step 7: what a complete resume still lacks, each item a way back to its field, and what an
+ * applicant-tracking system reads from the files (decision 0112).
+ */
 export function ReviewStep({ onJump }: { onJump: (step: Step, field: string) => void }) {
   const { control } = useFormContext<Resume>();
   const values = useWatch({ control }) as Resume;
   const parsed = resumeSchema.safeParse(values);
-  const missing = missingFields(parsed.success ? parsed.data : values);
+  const resume = parsed.success ? parsed.data : values;
+  return (
+    <>
+      <MissingFields resume={resume} onJump={onJump} />
+      <AtsCheck resume={resume} />
+    </>
+  );
+}
+
+function MissingFields({
+  resume,
+  onJump,
+}: {
+  resume: Resume;
+  onJump: (step: Step, field: string) => void;
+}) {
+  const missing = missingFields(resume);
   const groups = groupByStep(missing);
 
   if (missing.length === 0) {
