@@ -121,7 +121,8 @@ describe.each(templates.map((template) => template.slug))('print page of %s', (s
           lineHeight: style('body').lineHeight,
           family: style('body').fontFamily,
           sub: sub.color,
-          padding: getComputedStyle(main).paddingLeft,
+          // Split's main column is on the right of its sidebar: its outer margin is on the right.
+          padding: getComputedStyle(main).paddingRight,
           pagePadding: style('.page').paddingTop,
           text: document.body.innerText,
         };
@@ -143,7 +144,7 @@ describe.each(templates.map((template) => template.slug))('print page of %s', (s
     expect(styled.sub).toBe(rgb(readableOn(PALE, '#ffffff')));
     // Without a design the page keeps the template's own accent.
     expect(plain.sub).toBe(rgb(TEMPLATE_ACCENTS[slug]));
-    // 20 mm = 75.59 px: the page's (or the main column's) side margin.
+    // 20 mm = 75.59 px: the page's (or Split's main column's) outer side margin.
     const px = (value: string) => Math.round(parseFloat(value));
     const side = (m: typeof plain) => px(slug === 'split' ? m.padding : m.pagePadding);
     expect(side(styled)).toBe(76);
