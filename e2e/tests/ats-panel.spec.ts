@@ -11,7 +11,11 @@ const nurse = JSON.parse(
   ),
 ) as { personalInfo: { fullName: string; email: string; phone: string } };
 
-/** Requests the page makes while `action` runs, other than loading the app's own files. */
+/**
+ * Requests the page makes while `action` runs, other than loading the app's own files and the
+ * public price list (GET /resume/plans, which the signed-in menu's lazily loaded payment
+ * dialogs ask for whenever they arrive): nothing of the resume may leave the browser.
+ */
 async function requestsDuring(page: Page, action: () => Promise<void>) {
   const seen: Request[] = [];
   const record = (request: Request) => seen.push(request);
@@ -20,7 +24,9 @@ async function requestsDuring(page: Page, action: () => Promise<void>) {
   page.off('request', record);
   return seen.filter(
     (request) =>
-      request.method() !== 'GET' || new URL(request.url()).pathname.startsWith('/resume/'),
+      request.method() !== 'GET' ||
+      (new URL(request.url()).pathname.startsWith('/resume/') &&
+        new URL(request.url()).pathname !== '/resume/plans'),
   );
 }
 

@@ -37,7 +37,13 @@ const shareOfColour = (page: Page, rgb: [number, number, number]) =>
     .locator('canvas')
     .first()
     .evaluate((canvas: HTMLCanvasElement, [r, g, b]) => {
-      const { data } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
+      // The page is shown through a 'bitmaprenderer' context: copy it onto a 2D canvas to read it.
+      const copy = document.createElement('canvas');
+      copy.width = canvas.width;
+      copy.height = canvas.height;
+      const context = copy.getContext('2d')!;
+      context.drawImage(canvas, 0, 0);
+      const { data } = context.getImageData(0, 0, copy.width, copy.height);
       let near = 0;
       for (let i = 0; i < data.length; i += 4)
         if (
