@@ -3,9 +3,10 @@ import { SECTION_ORDER } from '../view/sections';
 import { column, rect, row, styled, text } from './parts/build';
 import { contactRow } from './parts/contact';
 import { headline, nameLine } from './parts/headline';
-import { BASE_LOOK, themed, type Look, type Theme } from './parts/look';
-import { keepWithHeading, sections } from './parts/sections';
-import { pageOf, type Template } from './template-input';
+import { BASE_LOOK, type Look, type Theme } from './parts/look';
+import { keepWithHeading } from './parts/sections';
+import { singleColumn } from './parts/single-column';
+import type { Template } from './template-input';
 
 const COLOURS = {
   primary: '#3b2f5c',
@@ -62,24 +63,5 @@ export const compact: Template = {
     space: { sectionTop: 8, sectionBelow: 4, entry: 5, paragraph: 1.5, item: 0.5 },
     margin: { top: 30, bottom: 30, side: 38 },
   },
-  build: (input) => {
-    const { view, titles, look } = input;
-    const theme = themed(COLOURS, input.design);
-    const page = pageOf(input);
-    return {
-      ...page,
-      regions: () => [
-        {
-          x: look.margin.side,
-          width: page.width - 2 * look.margin.side,
-          content: [
-            header(look, view, theme),
-            ...sections({ look, view, keys: input.flow(SECTION_ORDER), theme, titles, heading }),
-          ],
-          firstTop: look.margin.top,
-          top: look.margin.top,
-        },
-      ],
-    };
-  },
+  build: singleColumn({ colours: COLOURS, keys: SECTION_ORDER, header, heading }),
 };

@@ -3,9 +3,10 @@ import { findTemplate } from './catalog';
 import { column, styled, text } from './parts/build';
 import { contactRow } from './parts/contact';
 import { headline, nameLine } from './parts/headline';
-import { BASE_LOOK, themed, type Look, type Theme } from './parts/look';
-import { keepWithHeading, sections } from './parts/sections';
-import { pageOf, type Template } from './template-input';
+import { BASE_LOOK, type Look, type Theme } from './parts/look';
+import { keepWithHeading } from './parts/sections';
+import { singleColumn } from './parts/single-column';
+import type { Template } from './template-input';
 
 const [KEYS = []] = findTemplate('modern').flows;
 
@@ -48,24 +49,5 @@ const header = (look: Look, view: ResumeView, theme: Theme) =>
  */
 export const modern: Template = {
   look: BASE_LOOK,
-  build: (input) => {
-    const { view, titles, look } = input;
-    const theme = themed(COLOURS, input.design);
-    const page = pageOf(input);
-    return {
-      ...page,
-      regions: () => [
-        {
-          x: look.margin.side,
-          width: page.width - 2 * look.margin.side,
-          content: [
-            header(look, view, theme),
-            ...sections({ look, view, keys: input.flow(KEYS), theme, titles, heading }),
-          ],
-          firstTop: look.margin.top,
-          top: look.margin.top,
-        },
-      ],
-    };
-  },
+  build: singleColumn({ colours: COLOURS, keys: KEYS, header, heading }),
 };
