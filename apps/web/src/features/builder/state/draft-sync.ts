@@ -1,35 +1,13 @@
 import type { Resume } from '@shortlist/resume';
 import { ApiError } from '../../../lib/api/client';
 import { resumeDocumentOf as documentOf, type ResumeRecord } from '@shortlist/contract';
-import { newIdempotencyKey, type ResumeWrites } from '../../../lib/api/resumes';
+import { newIdempotencyKey } from '../../../lib/api/resumes';
 import type { BuilderDraft } from './draft-persistence';
 import { writeUserCopy, type UserDraftCopy } from './user-draft-store';
 import { fingerprint } from './fingerprint';
+import { answersOlderText, nextRetryMs, type DraftSyncOptions } from './sync-status';
 
-export type SyncStatus =
-  | { kind: 'idle' }
-  | { kind: 'pending' }
-  | { kind: 'saving' }
-  | { kind: 'saved'; at: string }
-  | { kind: 'offline'; retryInMs: number }
-  | { kind: 'rejected'; message: string }
-  | { kind: 'conflict' }
-  | { kind: 'signed-out' }
-  /** Read-only: the single plan covers this resume (423); nothing more is sent. */
-  | { kind: 'locked' };
-
-type Options = {
-  userId: string;
-  api: ResumeWrites;
-  storage: Storage;
-  initial: UserDraftCopy;
-  onStatus: (status: SyncStatus) => void;
-  /** The resume got its server id (a blank one was stored at the first typed word). */
-  onServerId?: (id: string) => void;
-  debounceMs?: number;
-};
-
-const MAX_RETRY_MS = 30_000;
+export type { SyncStatus } from './sync-status';
 
 /**
  * Keeps a logged-in user's draft on the server without ever losing a keystroke: every change
@@ -50,7 +28,7 @@ export class DraftSync {
     if (this.copy.dirty && !this.blockedBy) this.schedule(0);
   };
 
-  constructor(private readonly options: Options) {
+  constructor(private readonly options: DraftSyncOptions) {
     this.copy = options.initial;
     this.debounceMs = options.debounceMs ?? 1200;
     this.persistLocal();
@@ -232,10 +210,7 @@ export class DraftSync {
           this.copy = { ...this.copy, createKey };
           this.persistLocal();
           record = await this.options.api.create(sent.resume, createKey);
-          // A replayed create answers the content first sent: newer text is still to send.
-          replayed =
-            fingerprint(documentOf(record)) !==
-            fingerprint(documentOf({ ...record, ...sent.resume }));
+          replayed = answersOlderText(record, sent.resume);
         }
         const unchanged = this.copy.draft === sent && !replayed;
         const isNew = this.copy.serverId !== record._id;
@@ -296,7 +271,7 @@ export class DraftSync {
     } else if (status >= 400 && status < 500) {
       this.options.onStatus({ kind: 'rejected', message: (error as Error).message });
     } else {
-      this.retryMs = Math.min(MAX_RETRY_MS, this.retryMs ? this.retryMs * 2 : 2000);
+      this.retryMs = nextRetryMs(this.retryMs);
       this.options.onStatus({ kind: 'offline', retryInMs: this.retryMs });
       this.schedule(this.retryMs);
     }
