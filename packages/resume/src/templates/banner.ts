@@ -1,9 +1,9 @@
-import { column, rect, row, styled, text } from './parts/build';
+import { column, rect, styled, text } from './parts/build';
 import { contactRow } from './parts/contact';
 import { headline, nameLine } from './parts/headline';
 import { readableOn } from './parts/colour';
 import { BASE_LOOK, themed, type Look, type Theme } from './parts/look';
-import { keepWithHeading, sections } from './parts/sections';
+import { markedHeading, sections } from './parts/sections';
 import { splitColumns } from './split-columns';
 import { pageOf, type Template } from './template-input';
 
@@ -28,21 +28,10 @@ const COLOURS = {
 };
 
 const mainHeading = (title: string, theme: Theme, look: Look) =>
-  row(
-    [
-      text(title, styled(look, look.size.section, theme.primary, 700), {
-        leading: look.leading.tight,
-      }),
-      rect(0, 1.5, theme.accent, { grow: 1, margin: { left: 8 } }),
-    ],
-    {
-      tag: 'H2',
-      align: 'center',
-      keepTogether: true,
-      keepWithNext: keepWithHeading(look),
-      style: { margin: { top: look.space.sectionTop, bottom: look.space.sectionBelow } },
-    },
-  );
+  markedHeading(look, title, theme, {
+    node: rect(0, 1.5, theme.accent, { grow: 1, margin: { left: 8 } }),
+    side: 'after',
+  });
 
 const sideHeading = (title: string, theme: Theme, look: Look) =>
   text(title, styled(look, look.size.entry, theme.accentText, 700), {

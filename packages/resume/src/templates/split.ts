@@ -1,8 +1,8 @@
-import { column, rect, row, styled, text } from './parts/build';
+import { column, rect, styled, text } from './parts/build';
 import { contactRow } from './parts/contact';
 import { headline, nameLine } from './parts/headline';
 import { BASE_LOOK, themed, type Look, type Theme } from './parts/look';
-import { keepWithHeading, sections } from './parts/sections';
+import { markedHeading, sections } from './parts/sections';
 import { splitColumns } from './split-columns';
 import { pageOf, type Template } from './template-input';
 
@@ -35,21 +35,10 @@ const SIDE = {
 };
 
 const mainHeading = (title: string, theme: Theme, look: Look) =>
-  row(
-    [
-      rect(3.5, look.size.section, theme.accent, { margin: { right: 7 } }),
-      text(title, styled(look, look.size.section, theme.primary, 700), {
-        leading: look.leading.tight,
-      }),
-    ],
-    {
-      tag: 'H2',
-      align: 'center',
-      keepTogether: true,
-      keepWithNext: keepWithHeading(look),
-      style: { margin: { top: look.space.sectionTop, bottom: look.space.sectionBelow } },
-    },
-  );
+  markedHeading(look, title, theme, {
+    node: rect(3.5, look.size.section, theme.accent, { margin: { right: 7 } }),
+    side: 'before',
+  });
 
 const sideHeading = (title: string, theme: Theme, look: Look) =>
   text(title, styled(look, look.size.entry, theme.accentText, 700), {

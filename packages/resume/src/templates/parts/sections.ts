@@ -1,7 +1,7 @@
 import type { Node } from '../../engine/layout/nodes';
 import type { ResumeView } from '../../view/resume-view';
 import { hasSection, type SectionKey, type SectionTitles } from '../../view/sections';
-import { column } from './build';
+import { column, row, styled, text } from './build';
 import { educationEntry, experienceEntry, type EntryLayout } from './entries';
 import { bullets, inlineList, paragraphs } from './lists';
 import type { Look, Theme } from './look';
@@ -12,6 +12,28 @@ import type { Look, Theme } from './look';
  * that is shorter: engine/layout/flow.ts).
  */
 export const keepWithHeading = (look: Look) => Math.ceil(4 * look.size.body * look.leading.body);
+
+/**
+ * A section heading as one row: the title in the theme's primary colour, bold, with a mark
+ * (a bar before it, a rule after it) centred beside it; kept with what follows.
+ */
+export const markedHeading = (
+  look: Look,
+  title: string,
+  theme: Theme,
+  mark: { node: Node; side: 'before' | 'after' },
+): Node => {
+  const label = text(title, styled(look, look.size.section, theme.primary, 700), {
+    leading: look.leading.tight,
+  });
+  return row(mark.side === 'before' ? [mark.node, label] : [label, mark.node], {
+    tag: 'H2',
+    align: 'center',
+    keepTogether: true,
+    keepWithNext: keepWithHeading(look),
+    style: { margin: { top: look.space.sectionTop, bottom: look.space.sectionBelow } },
+  });
+};
 
 export type Heading = (title: string, theme: Theme, look: Look) => Node;
 
