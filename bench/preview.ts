@@ -61,18 +61,40 @@ const INSTRUMENT = `
   const previewText = () =>
     (document.querySelector('[data-testid="pdf-pages"]')?.textContent ?? '').replace(/\\s+/g, '');
   window.benchState = state;
+  // The app's User Timing marks (apps/web/src/lib/preview-timing.ts), from the last key.
+  const stage = (name) => {
+    const mark = performance.getEntriesByName('preview:' + name)[0];
+    return mark && mark.startTime >= state.lastKey ? mark.startTime - state.lastKey : null;
+  };
   window.waitForWord = (word) => new Promise((resolve) => {
     const check = () => {
       if (!previewText().includes(word)) return requestAnimationFrame(check);
-      resolve(performance.now() - state.lastKey);
+      const rendered = performance.getEntriesByName('preview:rendered')[0];
+      resolve({
+        latency: performance.now() - state.lastKey,
+        stages: {
+          renderSent: stage('render-sent'),
+          rendered: stage('rendered'),
+          workerMs: rendered ? rendered.detail : null,
+          drawSent: stage('draw-sent'),
+          pageDrawn: stage('page-drawn'),
+          pagePlaced: stage('page-placed'),
+        },
+      });
     };
     check();
   });
 `;
 
+/** When each stage of the last render happened, in ms after the word's last key. */
+type Stages = Record<
+  'renderSent' | 'rendered' | 'workerMs' | 'drawSent' | 'pageDrawn' | 'pagePlaced',
+  number | null
+>;
+
 type BenchWindow = Window & {
   benchState: { longTasks: number[]; recording: boolean };
-  waitForWord: (word: string) => Promise<number>;
+  waitForWord: (word: string) => Promise<{ latency: number; stages: Stages }>;
 };
 
 /** Opens the builder on `resume` and types WORDS words into About Resume. */
@@ -91,6 +113,7 @@ async function typeInto(browser: Browser, url: string, resume: Resume) {
   await pages.nth(PAGES - 1).waitFor({ timeout: 120_000 });
   const drawn = await pages.count();
   const latencies: number[] = [];
+  const stages: Stages[] = [];
   const field = page.getByLabel('About Resume');
   await field.click();
   await field.press('End');
@@ -99,7 +122,9 @@ async function typeInto(browser: Browser, url: string, resume: Resume) {
     const word = `zq${i.toString(36)}w${'xyz'[i % 3]}`;
     const waiting = page.evaluate((w) => (window as unknown as BenchWindow).waitForWord(w), word);
     await page.keyboard.type(` ${word}`, { delay: KEY_DELAY_MS });
-    latencies.push(await waiting);
+    const seen = await waiting;
+    latencies.push(seen.latency);
+    stages.push(seen.stages);
     await page.waitForTimeout(PAUSE_MS);
   }
   const longTasks = await page.evaluate(() => {
@@ -108,8 +133,21 @@ async function typeInto(browser: Browser, url: string, resume: Resume) {
     return state.longTasks;
   });
   await context.close();
-  return { drawn, latencies, longTasks };
+  return { drawn, latencies, stages, longTasks };
 }
+
+/** The median of each stage across the words, where the app marked it. */
+const stageLine = (stages: Stages[]) => {
+  const median = (key: keyof Stages) => {
+    const values = stages.flatMap((s) => (s[key] === null ? [] : [s[key]]));
+    return values.length ? summarise(values).p50.toFixed(0) : '-';
+  };
+  return (
+    `render sent ${median('renderSent')}, rendered ${median('rendered')} ` +
+    `(worker ${median('workerMs')}), draw sent ${median('drawSent')}, ` +
+    `page drawn ${median('pageDrawn')}, page placed ${median('pagePlaced')}`
+  );
+};
 
 const load = () =>
   loadavg()
@@ -128,13 +166,18 @@ try {
   );
   const figures: Record<string, string> = {};
   for (const [index, template] of cases.entries()) {
-    const { drawn, latencies, longTasks } = await typeInto(browser, server.url, resumes[index]!);
+    const { drawn, latencies, stages, longTasks } = await typeInto(
+      browser,
+      server.url,
+      resumes[index]!,
+    );
     const latency = summarise(latencies);
     const over50 = longTasks.filter((duration) => duration > 50);
     const line =
       `p50 ${ms(latency.p50)}, p95 ${ms(latency.p95)}, max ${ms(latency.max)}; ` +
       `long tasks over 50 ms: ${over50.length} (longest ${ms(Math.max(0, ...longTasks))})`;
     console.log(`${template.name.padEnd(8)} (${drawn} pages) keystroke to preview ${line}`);
+    console.log(`         stages (median ms after the last key): ${stageLine(stages)}`);
     figures[`${template.name}, ${drawn} pages: keystroke to preview`] = line;
   }
   console.log(`load at the end ${load()}`);

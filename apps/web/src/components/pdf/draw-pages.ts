@@ -1,6 +1,7 @@
 import type { PageViewport } from 'pdfjs-dist';
 import type { TextContent } from 'pdfjs-dist/types/src/display/api';
 import type { DrawAnswer, DrawRequest, PageGeometry } from './page-draw-protocol';
+import { markPreview } from '../../lib/preview-timing';
 import { textLayerClass } from './pdfjs';
 
 /** A drawing in progress; `cancel` stops it and leaves the container as it was. */
@@ -122,6 +123,7 @@ export function createPagePainter(container: HTMLElement, label: () => string) {
     } else container.append(frame);
     observer.observe(frame);
     shown[answer.index] = { key, width: answer.geometry.width };
+    markPreview('page-placed');
   };
 
   const finish = (count: number) => {
@@ -167,9 +169,10 @@ export function createPagePainter(container: HTMLElement, label: () => string) {
         onAnswer = (answer) => {
           if (answer.id !== id) return;
           if (answer.type === 'opened') count = answer.count;
-          else if (answer.type === 'page')
+          else if (answer.type === 'page') {
+            markPreview('page-drawn');
             placing = placing.then(() => place(answer, keys[answer.index] ?? null, live, count));
-          else if (answer.type === 'done')
+          } else if (answer.type === 'done')
             placing.then(() => {
               finish(count);
               resolve(count);
@@ -179,6 +182,7 @@ export function createPagePainter(container: HTMLElement, label: () => string) {
         };
         onCrash = (message) => reject(new Error(message));
       });
+      markPreview('draw-sent');
       worker.postMessage(request, [data.buffer]);
       return {
         done,

@@ -66,9 +66,12 @@ export function createPageDrawer<Bitmap>(platform: PageDrawerPlatform<Bitmap>) {
           transform: job.ratio === 1 ? undefined : [job.ratio, 0, 0, job.ratio, 0, 0],
         });
         cancelRender = () => task.cancel();
+        // The text is read (in pdf.js's parsing worker) while the page is drawn here.
+        const reading = page.getTextContent();
+        reading.catch(() => {}); // a cancelled page's text is not awaited
         await task.promise;
         if (!live()) return platform.post({ id, type: 'cancelled' }, []);
-        const text = await page.getTextContent();
+        const text = await reading;
         if (!live()) return platform.post({ id, type: 'cancelled' }, []);
         const bitmap = surface.take();
         const geometry = {

@@ -27,7 +27,11 @@ export interface ShapeRequest {
  * One font file, parsed once: its tables (sfnt.ts) for the PDF, HarfBuzz's face and font
  * for shaping, and the code points it maps. Immutable after construction.
  */
+let faces = 0;
+
 export class FontFace {
+  /** Unique in this process: what a cached layout is keyed by (text/layout-cache.ts). */
+  readonly id = ++faces;
   readonly sfnt: Sfnt;
   readonly metrics: FontMetrics;
   private readonly font: Font;

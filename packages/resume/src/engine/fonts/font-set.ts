@@ -87,10 +87,22 @@ export interface StyledText {
  * loaded every face a character of the document will ask for.
  */
 export class FontSet {
+  /**
+   * Which faces, in which order, for each family and weight: two sets with the same
+   * signature set any text alike (text/layout-cache.ts).
+   */
+  readonly signature: string;
+
   constructor(
     /** Keyed by fontKey(): 'sans 400', 'serif 700'. */
     private readonly faces: ReadonlyMap<string, readonly StackedFace[]>,
-  ) {}
+  ) {
+    this.signature = [...faces]
+      .map(
+        ([key, list]) => `${key}:${list.map((item) => `${item.face.id}/${item.group}`).join(',')}`,
+      )
+      .join(';');
+  }
 
   private list(weight: number, family: 'sans' | 'serif'): readonly StackedFace[] {
     const keys = [...this.faces.keys()];

@@ -1,4 +1,4 @@
-import { zlibSync } from 'fflate';
+import { deflate } from './compress';
 import { name, PdfRef, serialise, type PdfValue } from './objects';
 
 const encoder = new TextEncoder();
@@ -11,7 +11,8 @@ const latin1 = (source: string): Uint8Array => {
 /**
  * Writes a PDF file: objects are added (or reserved and filled later) and numbered, streams
  * are compressed with Flate, and finish() writes the cross-reference table and trailer.
- * One writer makes one document; nothing is shared between documents.
+ * One writer makes one document; only compressed streams are kept between documents
+ * (compress.ts).
  */
 export class PdfWriter {
   private readonly bodies: (Uint8Array | undefined)[] = [];
@@ -37,8 +38,9 @@ export class PdfWriter {
     data: Uint8Array | string,
     { compress = true, ref = this.reserve() }: { compress?: boolean; ref?: PdfRef } = {},
   ): PdfRef {
-    const raw = typeof data === 'string' ? latin1(data) : data;
-    const body = compress ? zlibSync(raw, { level: 6 }) : raw;
+    const raw = () => (typeof data === 'string' ? latin1(data) : data);
+    // Shared between documents: a compressed stream is a pure function of its data.
+    const body = compress ? deflate(data, raw) : raw();
     const head = serialise({
       ...dictionary,
       Length: body.length,

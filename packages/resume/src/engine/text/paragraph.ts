@@ -2,6 +2,7 @@ import type { FontFace, ShapedGlyph } from '../fonts/face';
 import type { FontSet } from '../fonts/font-set';
 import { bidiLevels, paragraphDirection, visualOrder } from './bidi';
 import { breakOpportunities } from './breaks';
+import { LayoutCache, paragraphKey } from './layout-cache';
 import { itemize, shapeRun, type TextRun } from './runs';
 import { typedOrderPieces, type Piece, type RunGlyphs } from './pieces';
 import type { Span } from './style';
@@ -63,16 +64,32 @@ const prepare = (spans: readonly Span[], fonts: FontSet, options: ParagraphOptio
   return { text, direction, runs, shaped, before };
 };
 
+/** Layouts and widths of paragraphs set before, for the next render (layout-cache.ts). */
+const layouts = new LayoutCache<ParagraphLayout>(4000);
+const widths = new LayoutCache<number>(4000);
+
+let caching = true;
+
+/** Turns keeping layouts on or off (tests compare renders with and without), forgetting all. */
+export const keepParagraphLayouts = (on: boolean) => {
+  caching = on;
+  layouts.clear();
+  widths.clear();
+};
+
 /** The width (pt) of a paragraph set on one line. */
 export const naturalWidth = (
   spans: readonly Span[],
   fonts: FontSet,
   options: ParagraphOptions = {},
 ): number => {
-  const { text, before } = prepare(spans, fonts, options);
-  let end = text.length;
-  while (end > 0 && SPACE.test(text[end - 1]!)) end--;
-  return before[end]!;
+  const compute = () => {
+    const { text, before } = prepare(spans, fonts, options);
+    let end = text.length;
+    while (end > 0 && SPACE.test(text[end - 1]!)) end--;
+    return before[end]!;
+  };
+  return caching ? widths.get(paragraphKey(spans, fonts, options), compute) : compute();
 };
 
 /** The end of a line's visible text: trailing spaces hang past the line's end. */
@@ -148,6 +165,18 @@ export const layoutParagraph = (
   width: number,
   fonts: FontSet,
   options: ParagraphOptions = {},
+): ParagraphLayout =>
+  caching
+    ? layouts.get(paragraphKey(spans, fonts, options, width), () =>
+        freshLayout(spans, width, fonts, options),
+      )
+    : freshLayout(spans, width, fonts, options);
+
+const freshLayout = (
+  spans: readonly Span[],
+  width: number,
+  fonts: FontSet,
+  options: ParagraphOptions,
 ): ParagraphLayout => {
   const p = prepare(spans, fonts, options);
   const lines = breakLines(p, spans, width).map(([start, end]): Line => {

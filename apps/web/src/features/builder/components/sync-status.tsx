@@ -13,7 +13,7 @@ export function SyncStatusLine({ status }: { status: SyncStatus }) {
         return ['bg-emerald-500', 'Saved to your account'];
       case 'pending':
       case 'saving':
-        return ['bg-amber-400 animate-pulse', 'Saving…'];
+        return ['bg-amber-400', 'Saving…'];
       case 'offline':
         return ['bg-amber-500', 'Offline: kept in this browser, saving when you are back'];
       case 'rejected':

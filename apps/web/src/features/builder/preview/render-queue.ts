@@ -1,6 +1,7 @@
 import type { Resume } from '@shortlist/resume';
 import type { FitReport } from '@shortlist/resume/render/pdf';
 import type { DocumentRequest, DocumentResponse } from '../../../lib/documents/protocol';
+import { markPreview } from '../../../lib/preview-timing';
 
 export interface RenderResult {
   bytes: Uint8Array;
@@ -40,6 +41,7 @@ export function createRenderQueue(port: RenderPort, callbacks: RenderQueueCallba
   const send = (resume: Resume) => {
     inFlight = nextId++;
     const request: DocumentRequest = { id: inFlight, format: 'pdf', resume };
+    markPreview('render-sent');
     port.postMessage(request);
     callbacks.onBusy(true);
   };
@@ -47,6 +49,7 @@ export function createRenderQueue(port: RenderPort, callbacks: RenderQueueCallba
   port.onmessage = ({ data }) => {
     if (data.id !== inFlight) return;
     inFlight = null;
+    markPreview('rendered', data.ok ? data.ms : null);
     const superseded = waiting !== null;
     if (data.ok) {
       if (!superseded || performance.now() - lastShown > STALE_AFTER_MS) {

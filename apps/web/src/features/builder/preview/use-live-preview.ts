@@ -18,8 +18,13 @@ export interface PreviewState {
   unsupported: boolean;
 }
 
-/** Wait this long after the last change before rendering (keystrokes come ~every 100 ms). */
-export const PREVIEW_DEBOUNCE_MS = 40;
+/**
+ * Wait this long after a change before asking for a render: none beyond the task that
+ * changed the form. The queue renders one job at a time and keeps only the newest waiting
+ * (render-queue.ts), so a burst of keystrokes costs no more renders than the worker can do,
+ * and the last keystroke's render starts as soon as the worker is free.
+ */
+export const PREVIEW_DEBOUNCE_MS = 0;
 
 const startWorker = () => createDocumentWorker('resume-preview');
 

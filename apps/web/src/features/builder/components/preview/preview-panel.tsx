@@ -31,8 +31,11 @@ export function PreviewPanel({
         </h2>
         <p className="flex items-center gap-2 text-xs text-slate-500" aria-live="polite">
           {busy ? (
+            // A still dot, not a spinner: while typing the preview is busy most of the time,
+            // and an animation redrawn every frame took a core from the rendering (decision 0901).
             <>
-              <Spinner size="sm" /> Updating…
+              <span aria-hidden="true" className="inline-block h-2 w-2 rounded-full bg-amber-400" />
+              Updating…
             </>
           ) : pages > 0 ? (
             `${templateName} · ${pages === 1 ? '1 page' : `${pages} pages`} · ${paperName}`
