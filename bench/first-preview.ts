@@ -73,6 +73,18 @@ try {
     const times = await page.evaluate(
       () => (window as unknown as { previewTimes: { readable: number; pdf: number } }).previewTimes,
     );
+    // The app's User Timing marks (apps/web/src/lib/preview-timing.ts) of the first render.
+    const marks = await page.evaluate(() =>
+      performance
+        .getEntriesByType('mark')
+        .filter((mark) => mark.name.startsWith('preview:'))
+        .map(
+          (mark) =>
+            `${mark.name.slice('preview:'.length)} ${mark.startTime.toFixed(0)}` +
+            (typeof mark.detail === 'number' ? ` (in the worker ${mark.detail.toFixed(0)})` : ''),
+        ),
+    );
+    console.log(`run ${run + 1}: ms after navigation: ${marks.join(', ')}`);
     readable.push(times.readable);
     pdf.push(times.pdf);
     bytes.push(received);

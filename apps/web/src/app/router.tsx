@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, createMemoryRouter, type RouteObject } from 'react-router';
+import { warmPreviewWorker } from '../lib/documents/document-worker';
 import { paths, routePatterns } from '../lib/paths';
 import { NotFoundPage } from './pages/not-found-page';
 import { PageLoading } from './pages/page-loading';
@@ -58,7 +59,11 @@ export const routes: RouteObject[] = [
       page(routePatterns.shared, () =>
         import('../features/share/components/shared-resume-page').then((m) => m.SharedResumePage),
       ),
-      page(paths.dashboard, () => import('./dashboard-route').then((m) => m.DashboardRoute)),
+      page(paths.dashboard, () => {
+        // The preview's engine downloads beside the builder's code, not after it.
+        warmPreviewWorker();
+        return import('./dashboard-route').then((m) => m.DashboardRoute);
+      }),
       privatePage(paths.savedResumes, () =>
         import('../features/saved-resumes/components/saved-resumes-page').then(
           (m) => m.SavedResumesPage,

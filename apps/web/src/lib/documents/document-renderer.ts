@@ -1,4 +1,11 @@
-import { defaultPaper, renderDocx, renderPdfDocument, urlChunkedFonts } from '@shortlist/resume';
+import {
+  defaultPaper,
+  emptyResume,
+  renderDocx,
+  renderPdfDocument,
+  resumeSchema,
+  urlChunkedFonts,
+} from '@shortlist/resume';
 import { renderCoverLetterDocx, renderCoverLetterPdf } from '@shortlist/resume/render/cover-letter';
 import { folder, manifest } from 'virtual:font-chunks';
 import type { DocumentRequest, RenderedDocument } from './protocol';
@@ -26,4 +33,22 @@ export const renderDocument = async (
   if (format === 'docx') return { bytes: await renderDocx(resume, { paper }) };
   const { bytes, fit, pageKeys } = await renderPdfDocument(resume, { fonts, paper });
   return { bytes, fit, pageKeys };
+};
+
+/**
+ * Renders the stored draft (or an empty resume) and throws the PDF away: the first real
+ * render then finds the engine compiled, the fonts fetched and the draft's paragraphs laid
+ * out (engine/text/layout-cache.ts). Anything unreadable is simply not warmed.
+ */
+export const warmUp = async (stored: string | null, language: string): Promise<void> => {
+  let resume = emptyResume();
+  if (stored) {
+    try {
+      const parsed = resumeSchema.safeParse((JSON.parse(stored) as { resume?: unknown }).resume);
+      if (parsed.success) resume = parsed.data;
+    } catch {
+      // not JSON: the builder will say so when it loads the draft
+    }
+  }
+  await renderPdfDocument(resume, { fonts, paper: resume.paper ?? defaultPaper(language) });
 };

@@ -12,6 +12,13 @@ export type DocumentRequest = {
   letter?: string;
 };
 
+/**
+ * Not a job: the stored draft's JSON (as kept under DRAFT_KEY), or null, for the preview's
+ * worker to render once and throw away before the builder asks for anything, so that its
+ * code, fonts and the draft's paragraph layouts are ready for the first real render.
+ */
+export type WarmUpRequest = { warm: string | null };
+
 /** A rendered file; a PDF of a resume that asks to fit to pages says how that went. */
 export type RenderedDocument = { bytes: Uint8Array; fit?: FitReport; pageKeys?: string[] };
 

@@ -170,33 +170,39 @@ export const prepareFonts = async (
   locale?: string,
 ): Promise<FontSet> => {
   const all = texts.map((item) => item.text).join('');
-  const faces = new Map<string, StackedFace[]>();
-  for (const { family, weight, text } of texts) {
-    const stack = fontGroupsFor(all, locale, family);
-    const candidates = stack.flatMap((group) => candidatesOf(fonts, group, weight));
-    const needed = new Set<Candidate>(candidates.slice(0, 1));
-    const loaded = new Map<Candidate, FontFace>();
-    const load = async (candidate: Candidate) => {
-      const face = loaded.get(candidate) ?? (await faceOf(fonts, candidate.source));
-      loaded.set(candidate, face);
-      return face;
-    };
-    for (const char of new Set(text)) {
-      const point = char.codePointAt(0)!;
-      const emoji = EMOJI_CHARACTER.test(char);
-      for (const candidate of candidates) {
-        if (emoji !== (candidate.group === 'emoji')) continue;
-        const has = candidate.covers ? candidate.covers(point) : (await load(candidate)).has(point);
-        if (!has) continue;
-        needed.add(candidate);
-        break;
+  // Every family and weight at once: their files download in parallel.
+  const lists = await Promise.all(
+    texts.map(async ({ family, weight, text }) => {
+      const stack = fontGroupsFor(all, locale, family);
+      const candidates = stack.flatMap((group) => candidatesOf(fonts, group, weight));
+      const needed = new Set<Candidate>(candidates.slice(0, 1));
+      const loaded = new Map<Candidate, FontFace>();
+      const load = async (candidate: Candidate) => {
+        const face = loaded.get(candidate) ?? (await faceOf(fonts, candidate.source));
+        loaded.set(candidate, face);
+        return face;
+      };
+      for (const char of new Set(text)) {
+        const point = char.codePointAt(0)!;
+        const emoji = EMOJI_CHARACTER.test(char);
+        for (const candidate of candidates) {
+          if (emoji !== (candidate.group === 'emoji')) continue;
+          const has = candidate.covers
+            ? candidate.covers(point)
+            : (await load(candidate)).has(point);
+          if (!has) continue;
+          needed.add(candidate);
+          break;
+        }
       }
-    }
-    const list = candidates.filter((candidate) => needed.has(candidate));
-    faces.set(
-      fontKey({ family, weight }),
-      await Promise.all(list.map(async (c) => ({ face: await load(c), group: c.group }))),
-    );
-  }
+      const list = candidates.filter((candidate) => needed.has(candidate));
+      return Promise.all(list.map(async (c) => ({ face: await load(c), group: c.group })));
+    }),
+  );
+  // In the order asked (the set's keys keep it): the same document gives the same set.
+  const faces = new Map<string, StackedFace[]>();
+  texts.forEach(({ family, weight }, index) =>
+    faces.set(fontKey({ family, weight }), lists[index]!),
+  );
   return new FontSet(faces);
 };

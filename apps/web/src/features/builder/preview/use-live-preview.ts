@@ -2,7 +2,7 @@ import type { Resume } from '@shortlist/resume';
 import type { FitReport } from '@shortlist/resume/render/pdf';
 import { useEffect, useRef, useState } from 'react';
 import { warmPageDrawing } from '../../../components/pdf/draw-pages';
-import { createDocumentWorker } from '../../../lib/documents/document-worker';
+import { takePreviewWorker } from '../../../lib/documents/document-worker';
 import { createRenderQueue, type RenderPort } from './render-queue';
 
 export interface PreviewState {
@@ -26,8 +26,6 @@ export interface PreviewState {
  */
 export const PREVIEW_DEBOUNCE_MS = 0;
 
-const startWorker = () => createDocumentWorker('resume-preview');
-
 /**
  * The real PDF of `resume`, rendered in a Web Worker a moment after each change; only the
  * latest change is rendered (see render-queue.ts).
@@ -45,7 +43,7 @@ export function useLivePreview(resume: Resume): PreviewState {
 
   useEffect(() => {
     if (typeof Worker === 'undefined') return;
-    const worker = startWorker();
+    const worker = takePreviewWorker();
     // The page drawing (pdf.js) downloads while the first PDF renders, once this paint is done.
     let warm = 0;
     const frame = requestAnimationFrame(() => {

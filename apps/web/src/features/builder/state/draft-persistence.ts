@@ -31,8 +31,9 @@ export interface DraftPersistence {
   clear(): void;
 }
 
-/** The spec's "draft key" in browser storage. */
-export const DRAFT_KEY = 'shortlist:draft';
+import { DRAFT_KEY } from '../../../lib/draft-key';
+
+export { DRAFT_KEY };
 /** Where unreadable stored data is moved, so it is never silently destroyed. */
 export const DISCARDED_DRAFT_KEY = 'shortlist:draft:discarded';
 
