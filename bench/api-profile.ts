@@ -97,7 +97,7 @@ const server = await startServer(
   },
 );
 try {
-  const scenario = (await scenarios(server.url)).find((s) => s.name === ONLY);
+  const scenario = (await scenarios(server.url)).list.find((s) => s.name === ONLY);
   if (!scenario) throw new Error(`no scenario named '${ONLY}'`);
   const result = await autocannon({
     url: server.url,

@@ -18,8 +18,11 @@ export type Scenario = {
   connections?: number;
   requests: autocannon.Request[];
 };
-/** A user with a draft per connection (so PUTs never conflict) and the scenarios on them. */
-export async function scenarios(url: string): Promise<Scenario[]> {
+/**
+ * A user with a draft per connection (so PUTs never conflict) and the scenarios on them; the
+ * database floors (bench/api-floor.ts) work on this user's drafts too.
+ */
+export async function scenarios(url: string): Promise<{ userId: string; list: Scenario[] }> {
   const email = `bench-${Date.now()}@example.com`;
   await api(url, 'POST', '/users/register', { email, password: PASSWORD, name: 'Bench Mark' });
   const login = await api(url, 'POST', '/users/login', { email, password: PASSWORD });
@@ -39,7 +42,7 @@ export async function scenarios(url: string): Promise<Scenario[]> {
   const headers = { cookie, 'content-type': 'application/json' };
   let visitor = 0;
   const get = (path: string): autocannon.Request[] => [{ method: 'GET', path, headers }];
-  return [
+  const list: Scenario[] = [
     { name: 'health', requests: get('/resume/health') },
     { name: 'getdraft', requests: get('/resume/addresume/getdraft') },
     {
@@ -104,4 +107,5 @@ export async function scenarios(url: string): Promise<Scenario[]> {
       ],
     },
   ];
+  return { userId, list };
 }
