@@ -99,6 +99,7 @@ const server = await startServer(
 try {
   const scenario = (await scenarios(server.url)).list.find((s) => s.name === ONLY);
   if (!scenario) throw new Error(`no scenario named '${ONLY}'`);
+  await scenario.before?.();
   const result = await autocannon({
     url: server.url,
     duration: SECONDS,

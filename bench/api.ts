@@ -41,7 +41,8 @@ type Row = {
   logPer1000: number;
 };
 
-function load(url: string, scenario: Scenario) {
+async function load(url: string, scenario: Scenario) {
+  await scenario.before?.();
   return autocannon({
     url,
     duration: SECONDS,

@@ -7,6 +7,7 @@ import { compiledHotStatements, floorApp, type Run } from '../../../bench/api-fl
 import { hotStatements, type HotEndpoint } from '../src/hot-statements.js';
 import { startPgRecorder, type Executed, type PgWireRecorder } from './helpers/pg-wire-recorder.js';
 import { sampleResume } from './helpers/resume-fixture.js';
+import { query } from './helpers/tables.js';
 import { buildTestApp } from './helpers/test-app.js';
 import { openPostgres, type TestDatabase } from './helpers/test-database.js';
 import { signUpAndLogIn, type TestUser } from './helpers/users.js';
@@ -168,10 +169,11 @@ describe('each floor on PGlite', () => {
     await send(s, s.app, 'draft PUT');
     await send(s, s.floor, 'draft PUT');
     expect(s.draft.version).toBe(before + 2);
-    const kept = await s.database.db.execute(
+    const kept = await query<{ n: number }>(
+      s.database,
       sql`select count(*)::int as n from resume_versions where resume_id = ${s.draft.id}`,
     );
-    expect((kept.rows[0] as { n: number }).n).toBe(2);
+    expect(kept[0]!.n).toBe(2);
   });
 
   it("the summaries list's floor reads the rows the endpoint lists", async () => {
@@ -185,9 +187,10 @@ describe('each floor on PGlite', () => {
       (await send(s, s.app, 'traffic start')).json().pageTrafficID,
       (await send(s, s.floor, 'traffic start')).json().pageTrafficID,
     ];
-    const stored = await s.database.db.execute(
+    const stored = await query<{ n: number }>(
+      s.database,
       sql`select count(*)::int as n from page_visits where id in (${ids[0]}, ${ids[1]})`,
     );
-    expect((stored.rows[0] as { n: number }).n).toBe(2);
+    expect(stored[0]!.n).toBe(2);
   });
 });
