@@ -19,6 +19,7 @@ import { buildServer, postgresDatabase, startServer, type Server } from './serve
 import { quick, reportSummary } from './stats';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? (quick ? 3 : 10));
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? (quick ? 1 : 2));
 /** BENCH_ONLY='traffic start,health' measures only those endpoints (and the ceiling). */
 const ONLY = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
 const chosen = (scenario: { name: string }) => !ONLY || ONLY.includes(scenario.name);
@@ -41,15 +42,24 @@ type Row = {
   logPer1000: number;
 };
 
-async function load(url: string, scenario: Scenario) {
-  await scenario.before?.();
-  return autocannon({
-    url,
-    duration: SECONDS,
-    connections: scenario.connections ?? CONNECTIONS,
-    requests: scenario.requests,
-    initialContext: {},
-  });
+/**
+ * WARMUP_SECONDS of a scenario's load, not counted (the server's pool opens its connections,
+ * the JIT compiles the route), then SECONDS of it, measured.
+ */
+async function load(url: string, scenario: Scenario, beforeMeasuring = () => {}) {
+  const run = async (duration: number) => {
+    await scenario.before?.();
+    return autocannon({
+      url,
+      duration,
+      connections: scenario.connections ?? CONNECTIONS,
+      requests: scenario.requests,
+      initialContext: {},
+    });
+  };
+  await run(WARMUP_SECONDS);
+  beforeMeasuring();
+  return run(SECONDS);
 }
 
 async function measure(
@@ -59,8 +69,8 @@ async function measure(
   ceiling: number,
   logBytes: () => number,
 ) {
-  const before = logBytes();
-  const result = await load(url, scenario);
+  let before = 0;
+  const result = await load(url, scenario, () => (before = logBytes()));
   const rps = result.requests.average;
   const row: Row = {
     storage,
