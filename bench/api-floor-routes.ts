@@ -12,8 +12,10 @@ import type { Db } from '../apps/server/src/db/client';
 import { compiledStatement } from '../apps/server/src/db/prepared';
 import {
   hotStatements,
+  groupedWriter,
   visitParams,
   type HotEndpoint,
+  type NewVisit,
   type UpdateParams,
 } from '../apps/server/src/hot-statements';
 
@@ -34,11 +36,6 @@ export function compiledHotStatements(db = drizzle.mock() as unknown as Db) {
   return Object.fromEntries(entries) as Record<HotEndpoint, Compiled[]>;
 }
 
-type Settle = { resolve: () => void; reject: (error: unknown) => void };
-
-/** Visits written by one statement at most, as the server's visit writer. */
-const MAX_BATCH = 500;
-
 /** Summary columns of a fixed value: computing them is the app's work, not the database's. */
 const SUMMARY = { autoTitle: 'Bench', templateId: 'template-1', completeStep: 0, progress: 0 };
 
@@ -55,23 +52,10 @@ export function floorApp(run: Run, userId: string) {
   const exec = (statement: Compiled, params: Record<string, unknown>) =>
     run(statement, statement.values(params));
 
-  /** Groups visits: one statement at a time; what arrives meanwhile goes in the next one. */
-  type Pending = { id: string; visitor: string; path: string; at: Date } & Settle;
-  let queue: Pending[] = [];
-  let writing = false;
-  async function drain() {
-    if (writing) return;
-    writing = true;
-    while (queue.length > 0) {
-      const batch = queue.slice(0, MAX_BATCH);
-      queue = queue.slice(MAX_BATCH);
-      await exec(insertVisits, visitParams(batch)).then(
-        () => batch.forEach((visit) => visit.resolve()),
-        (error: unknown) => batch.forEach((visit) => visit.reject(error)),
-      );
-    }
-    writing = false;
-  }
+  // Visits grouped by the server's own writer: what arrives during a statement goes in the next.
+  const storeVisit = groupedWriter(async (visits: NewVisit[]) => {
+    await exec(insertVisits, visitParams(visits));
+  });
 
   const app = Fastify({ logger: false });
   const json = 'application/json; charset=utf-8';
@@ -102,12 +86,9 @@ export function floorApp(run: Run, userId: string) {
     },
   );
   app.post<{ Body: { url: string } }>('/resume/traffic/start', async (request) => {
-    const visitor = request.headers['user-agent'] ?? '';
     const id = randomUUID();
-    await new Promise<void>((resolve, reject) => {
-      queue.push({ id, visitor, path: request.body.url, at: new Date(), resolve, reject });
-      void drain();
-    });
+    const visitor = request.headers['user-agent'] ?? '';
+    await storeVisit({ id, visitor, path: request.body.url, at: new Date() });
     return { pageTrafficID: id };
   });
   return app;

@@ -9,7 +9,8 @@ import { LATEST_DRAFT_JSON, LIST_SUMMARIES } from './modules/resumes/repository.
 import { UPDATE_IF_VERSION } from './modules/resumes/versioned-update.js';
 import { INSERT_VISITS } from './modules/traffic/repository.js';
 
-export { visitParams } from './modules/traffic/repository.js';
+export { visitParams, type NewVisit } from './modules/traffic/repository.js';
+export { groupedWriter } from './modules/traffic/visit-writer.js';
 export type { UpdateParams } from './modules/resumes/versioned-update.js';
 
 export const hotStatements = {

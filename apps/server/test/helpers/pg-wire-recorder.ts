@@ -1,4 +1,4 @@
-import net from 'node:net';
+import { startTcpProxy } from './tcp-proxy.js';
 
 /** A statement a client had PostgreSQL execute: its prepared name ('' unnamed) and text. */
 export type Executed = { name: string; text: string };
@@ -30,17 +30,7 @@ export async function startPgRecorder(target: {
   port: number;
 }): Promise<PgWireRecorder> {
   let executed: Executed[] = [];
-  const sockets = new Set<net.Socket>();
-  const server = net.createServer((client) => {
-    const upstream = net.connect(target);
-    for (const socket of [client, upstream]) {
-      sockets.add(socket);
-      socket.on('close', () => sockets.delete(socket));
-      socket.on('error', () => {
-        client.destroy();
-        upstream.destroy();
-      });
-    }
+  const proxy = await startTcpProxy(target, () => {
     const parsed = new Map<string, string>();
     let pending = Buffer.alloc(0);
     let started = false;
@@ -54,8 +44,7 @@ export async function startPgRecorder(target: {
         executed.push({ name, text: parsed.get(name) ?? '(not parsed on this connection)' });
       } else if (type === 'Q') executed.push({ name: '', text: cstring(body, 0)[0] });
     };
-    client.on('data', (data: Buffer) => {
-      upstream.write(data);
+    return (data) => {
       pending = Buffer.concat([pending, data]);
       for (;;) {
         // The start-up message (and an SSL or GSS request before it) has no type byte.
@@ -67,20 +56,14 @@ export async function startPgRecorder(target: {
         else started = pending.readInt32BE(4) === PROTOCOL_3;
         pending = pending.subarray(head + length);
       }
-    });
-    upstream.on('data', (data: Buffer) => client.write(data));
+    };
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
-    port: (server.address() as net.AddressInfo).port,
+    port: proxy.port,
     executed: () => [...executed],
     clear: () => {
       executed = [];
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        sockets.forEach((socket) => socket.destroy());
-        server.close(() => resolve());
-      }),
+    close: () => proxy.close(),
   };
 }
