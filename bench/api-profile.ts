@@ -97,15 +97,21 @@ const server = await startServer(
   },
 );
 try {
-  const scenario = (await scenarios(server.url)).find((s) => s.name === ONLY);
+  const scenario = (await scenarios(server.url)).list.find((s) => s.name === ONLY);
   if (!scenario) throw new Error(`no scenario named '${ONLY}'`);
-  const result = await autocannon({
-    url: server.url,
-    duration: SECONDS,
-    connections: scenario.connections ?? CONNECTIONS,
-    requests: scenario.requests,
-    initialContext: {},
-  });
+  // Two seconds first, not in the samples kept (the pool opens its connections, the JIT warms).
+  const run = async (duration: number) => {
+    await scenario.before?.();
+    return autocannon({
+      url: server.url,
+      duration,
+      connections: scenario.connections ?? CONNECTIONS,
+      requests: scenario.requests,
+      initialContext: {},
+    });
+  };
+  await run(2);
+  const result = await run(SECONDS);
   process.stdout.write(
     `${ONLY}: ${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}\n`,
   );

@@ -17,9 +17,14 @@ export type Scenario = {
   name: string;
   connections?: number;
   requests: autocannon.Request[];
+  /** Run before each load of the scenario. */
+  before?: () => Promise<void>;
 };
-/** A user with a draft per connection (so PUTs never conflict) and the scenarios on them. */
-export async function scenarios(url: string): Promise<Scenario[]> {
+/**
+ * A user with a draft per connection (so PUTs never conflict) and the scenarios on them; the
+ * database floors (bench/api-floor.ts) work on this user's drafts too.
+ */
+export async function scenarios(url: string): Promise<{ userId: string; list: Scenario[] }> {
   const email = `bench-${Date.now()}@example.com`;
   await api(url, 'POST', '/users/register', { email, password: PASSWORD, name: 'Bench Mark' });
   const login = await api(url, 'POST', '/users/login', { email, password: PASSWORD });
@@ -31,19 +36,33 @@ export async function scenarios(url: string): Promise<Scenario[]> {
       readFileSync(join(root, 'packages/resume/test/fixtures/amelie-dubois-fr.json'), 'utf8'),
     ),
   );
-  const drafts: Draft[] = [];
+  const ids: string[] = [];
   for (let i = 0; i < CONNECTIONS; i += 1) {
     const draft = await api(url, 'POST', '/addresume/draft', resume, cookie);
-    drafts.push({ id: String(draft.json.id), version: 1 });
+    ids.push(String(draft.json.id));
   }
+  const drafts: Draft[] = [];
+  /**
+   * Before each load of the drafts (the endpoint's and its floor's): every draft in the pool
+   * at its current version. A load ends with requests in flight, whose drafts never came back.
+   */
+  const readDrafts = async () => {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    drafts.length = 0;
+    for (const id of ids) {
+      const found = await api(url, 'GET', `/addresume/resume/${id}`, undefined, cookie);
+      drafts.push({ id, version: Number(found.json.version) });
+    }
+  };
   const headers = { cookie, 'content-type': 'application/json' };
   let visitor = 0;
   const get = (path: string): autocannon.Request[] => [{ method: 'GET', path, headers }];
-  return [
+  const list: Scenario[] = [
     { name: 'health', requests: get('/resume/health') },
     { name: 'getdraft', requests: get('/resume/addresume/getdraft') },
     {
       name: 'draft PUT',
+      before: readDrafts,
       requests: [
         {
           method: 'PUT',
@@ -104,4 +123,5 @@ export async function scenarios(url: string): Promise<Scenario[]> {
       ],
     },
   ];
+  return { userId, list };
 }

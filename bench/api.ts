@@ -1,7 +1,9 @@
 // API benchmark (autocannon): a bare Fastify route as the ceiling, then the server's hot
 // endpoints on PGlite and on PostgreSQL: requests/s, p50, p99, errors, the ratio to the
-// ceiling and log bytes per 1,000 requests (LOG_LEVEL=info). On PostgreSQL it first measures
-// the database floor (bench/api-floor.ts). Results: docs/benchmarks.md.
+// ceiling and log bytes per 1,000 requests (LOG_LEVEL=info). On PostgreSQL each hot endpoint
+// is measured right after its own database floor (bench/api-floor.ts: a bare route sending
+// exactly the endpoint's statements, on the same database and user), and the table gives the
+// endpoint's share of it. Results: docs/benchmarks.md.
 // BENCH_ONLY (comma-separated endpoint names, e.g. 'traffic start') measures only those,
 // BENCH_STORAGE ('PGlite' or 'PostgreSQL') only that database; BENCH_SKIP_BUILD=1 uses the
 // server already built in apps/server/dist.
@@ -11,16 +13,21 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { hotStatements } from '../apps/server/src/hot-statements';
 import { CONNECTIONS, scenarios, type Scenario } from './api-scenarios';
-import { buildServer, postgresDatabase, startServer } from './server';
+import { buildServer, postgresDatabase, startServer, type Server } from './server';
 import { quick, reportSummary } from './stats';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? (quick ? 3 : 10));
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? (quick ? 1 : 2));
 /** BENCH_ONLY='traffic start,health' measures only those endpoints (and the ceiling). */
 const ONLY = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
 const chosen = (scenario: { name: string }) => !ONLY || ONLY.includes(scenario.name);
 /** BENCH_STORAGE='PostgreSQL' (or 'PGlite') measures only that database. */
 const STORAGE = process.env.BENCH_STORAGE;
+
+/** The endpoints with a database floor of their own (apps/server/src/hot-statements.ts). */
+const HOT = Object.keys(hotStatements);
 
 type Row = {
   storage: string;
@@ -30,17 +37,29 @@ type Row = {
   p99: number;
   errors: number;
   ratio: number;
+  /** The endpoint's rate over its own floor's, measured just before it. */
+  ofFloor?: number;
   logPer1000: number;
 };
 
-function load(url: string, scenario: Scenario) {
-  return autocannon({
-    url,
-    duration: SECONDS,
-    connections: scenario.connections ?? CONNECTIONS,
-    requests: scenario.requests,
-    initialContext: {},
-  });
+/**
+ * WARMUP_SECONDS of a scenario's load, not counted (the server's pool opens its connections,
+ * the JIT compiles the route), then SECONDS of it, measured.
+ */
+async function load(url: string, scenario: Scenario, beforeMeasuring = () => {}) {
+  const run = async (duration: number) => {
+    await scenario.before?.();
+    return autocannon({
+      url,
+      duration,
+      connections: scenario.connections ?? CONNECTIONS,
+      requests: scenario.requests,
+      initialContext: {},
+    });
+  };
+  await run(WARMUP_SECONDS);
+  beforeMeasuring();
+  return run(SECONDS);
 }
 
 async function measure(
@@ -50,8 +69,8 @@ async function measure(
   ceiling: number,
   logBytes: () => number,
 ) {
-  const before = logBytes();
-  const result = await load(url, scenario);
+  let before = 0;
+  const result = await load(url, scenario, () => (before = logBytes()));
   const rps = result.requests.average;
   const row: Row = {
     storage,
@@ -92,9 +111,11 @@ async function main() {
   });
 
   const postgresUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
-  if (postgresUrl && (!STORAGE || STORAGE === 'PostgreSQL'))
-    rows.push(...(await floors(postgresUrl, ceiling)));
-  const storages = [
+  type Storage = {
+    label: string;
+    open: () => Promise<{ env: Record<string, string>; drop: () => Promise<void> }>;
+  };
+  const storages: Storage[] = [
     {
       label: 'PGlite',
       open: async () => {
@@ -125,10 +146,29 @@ async function main() {
       TRAFFIC_RATE_LIMIT_PER_MINUTE: '10000000',
       ...env,
     });
+    let floor: Server | undefined;
     try {
-      for (const scenario of (await scenarios(server.url)).filter(chosen))
-        rows.push(await measure(storage.label, server.url, scenario, ceiling, server.logBytes));
+      const { userId, list } = await scenarios(server.url);
+      // On PostgreSQL, the floors run on the same database and the same user's drafts.
+      if (env.DATABASE_URL)
+        floor = await startServer(['--import', 'tsx', 'bench/api-floor.ts'], {
+          DATABASE_URL: env.DATABASE_URL,
+          FLOOR_USER_ID: userId,
+        });
+      for (const scenario of list.filter(chosen)) {
+        const floorRow =
+          floor && HOT.includes(scenario.name)
+            ? await measure(storage.label, floor.url, scenario, ceiling, () => 0)
+            : undefined;
+        const row = await measure(storage.label, server.url, scenario, ceiling, server.logBytes);
+        if (floorRow) {
+          rows.push({ ...floorRow, name: `floor of ${scenario.name}` });
+          row.ofFloor = row.rps / floorRow.rps;
+        }
+        rows.push(row);
+      }
     } finally {
+      await floor?.stop();
       await server.stop();
       await drop();
     }
@@ -141,38 +181,6 @@ async function main() {
   reportSummary(keyFigures(rows));
 }
 
-const FLOOR_METHODS = { read: 'GET', write: 'PUT', insert: 'POST' } as const;
-
-/**
- * The database floor (bench/api-floor.ts): a bare route that reads a 4 KB document, updates
- * one (a durable commit), or inserts a small row in groups, through plain node-postgres. No
- * endpoint that does that work can answer faster on this machine.
- */
-async function floors(postgresUrl: string, ceiling: number): Promise<Row[]> {
-  const db = await postgresDatabase(postgresUrl, 'shortlist_bench_floor');
-  const rows: Row[] = [];
-  try {
-    for (const kind of ['read', 'write', 'insert'] as const) {
-      const server = await startServer(['--import', 'tsx', 'bench/api-floor.ts'], {
-        DATABASE_URL: db.url,
-        FLOOR_KIND: kind,
-      });
-      const scenario = {
-        name: `floor: bare route + one ${kind}`,
-        requests: [{ method: FLOOR_METHODS[kind], path: '/' }],
-      };
-      try {
-        rows.push(await measure('PostgreSQL', server.url, scenario, ceiling, () => 0));
-      } finally {
-        await server.stop();
-      }
-    }
-  } finally {
-    await db.drop();
-  }
-  return rows;
-}
-
 /** For the summary of `npm run bench`: the ceiling, then the hot paths on each database. */
 function keyFigures(rows: Row[]) {
   const figures: Record<string, string> = {};
@@ -180,9 +188,7 @@ function keyFigures(rows: Row[]) {
     if (
       ![
         'bare Fastify route (ceiling)',
-        'floor: bare route + one read',
-        'floor: bare route + one write',
-        'floor: bare route + one insert',
+        ...HOT.map((name) => `floor of ${name}`),
         'getdraft',
         'draft PUT',
         'login',
@@ -191,8 +197,9 @@ function keyFigures(rows: Row[]) {
     )
       continue;
     const label = r.storage === '-' ? r.name : `${r.storage} ${r.name}`;
+    const share = r.ofFloor === undefined ? '' : `, ${(r.ofFloor * 100).toFixed(0)} % of its floor`;
     figures[label] =
-      `${r.rps.toFixed(0)} req/s, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms`;
+      `${r.rps.toFixed(0)} req/s, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms${share}`;
   }
   figures['errors (all endpoints)'] = String(rows.reduce((sum, r) => sum + r.errors, 0));
   return figures;
@@ -201,11 +208,11 @@ function keyFigures(rows: Row[]) {
 function table(rows: Row[]) {
   const lines = rows.map(
     (r) =>
-      `| ${r.storage} | ${r.name} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} ms | ${r.p99.toFixed(1)} ms | ${r.errors} | ${(r.ratio * 100).toFixed(0)} % | ${r.logPer1000.toFixed(0)} B |`,
+      `| ${r.storage} | ${r.name} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} ms | ${r.p99.toFixed(1)} ms | ${r.errors} | ${(r.ratio * 100).toFixed(0)} % | ${r.ofFloor === undefined ? '-' : `${(r.ofFloor * 100).toFixed(0)} %`} | ${r.logPer1000.toFixed(0)} B |`,
   );
   return [
-    '| database | endpoint | req/s | p50 | p99 | errors | of ceiling | log per 1,000 requests |',
-    '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+    '| database | endpoint | req/s | p50 | p99 | errors | of ceiling | of its floor | log per 1,000 requests |',
+    '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...lines,
   ].join('\n');
 }

@@ -51,7 +51,7 @@ export async function buildApp({
   now = () => new Date(),
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOptions(config.logLevel, logStream),
+    logger: loggerOptions(config.logLevel, logStream, config.logBufferBytes),
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     forceCloseConnections: 'idle',

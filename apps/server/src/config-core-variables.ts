@@ -42,6 +42,13 @@ export const coreVariables = {
     description:
       '`fatal`, `error`, `warn`, `info`, `debug`, `trace` or `silent`. Logs are JSON (pino); cookies, authorization headers, passwords and tokens are redacted.',
   }),
+  LOG_BUFFER_BYTES: variable({
+    group: 'Server',
+    schema: wholeNumber(0, 65536),
+    default: '4096',
+    description:
+      'Log lines written to standard output are gathered up to this many bytes (and at least every second) and written with one system call, in the background (decision 0900). They are written out when the process exits, also on a crash; only a process killed outright (`kill -9`, out of memory) loses the lines not yet written. `0`: write every line at once, synchronously.',
+  }),
   TRUST_PROXY: variable({
     group: 'Server',
     schema: trustProxySetting(),

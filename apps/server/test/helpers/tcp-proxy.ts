@@ -21,8 +21,14 @@ export type TcpProxy = {
   close(): Promise<void>;
 };
 
-/** A TCP pass-through on loopback to `target`, to cut a server off from its database. */
-export async function startTcpProxy(target: { host: string; port: number }): Promise<TcpProxy> {
+/**
+ * A TCP pass-through on loopback to `target`, to cut a server off from its database.
+ * `observe`, called for each connection, gets what its client sends (forwarded unchanged).
+ */
+export async function startTcpProxy(
+  target: { host: string; port: number },
+  observe?: () => (data: Buffer) => void,
+): Promise<TcpProxy> {
   const sockets = new Set<net.Socket>();
   let open = true;
   let frozen = false;
@@ -37,7 +43,11 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
         upstream.destroy();
       });
     }
-    client.on('data', (data: Buffer) => frozen || upstream.write(data));
+    const seen = observe?.();
+    client.on('data', (data: Buffer) => {
+      seen?.(data);
+      return frozen || upstream.write(data);
+    });
     upstream.on('data', (data: Buffer) => frozen || client.write(data));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

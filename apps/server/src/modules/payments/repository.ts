@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { preparedStatement, rawStatement } from '../../db/prepared.js';
 import {
   checkoutSessions,
   downloadGrants,
@@ -7,6 +8,22 @@ import {
   purchases,
   users,
 } from '../../db/schema/index.js';
+
+const p = (name: string) => sql.placeholder(name);
+
+/**
+ * Whether a single plan covers a resume while its user holds no Unlimited plan: asked before
+ * every save of a draft, so a named prepared statement (decision 0900).
+ */
+export const RESUME_LOCKED = rawStatement(
+  'resume_locked',
+  () => sql`
+    select ${purchases.id} from ${purchases}
+     where ${purchases.userId} = ${p('userId')} and ${purchases.plan} = 'one-time'
+       and ${purchases.boundResumeId} = ${p('resumeId')}
+       and not exists (select 1 from ${purchases} u where u.user_id = ${p('userId')} and u.plan = 'unlimited')
+     limit 1`,
+);
 
 export type PurchaseRow = typeof purchases.$inferSelect;
 export type CheckoutSessionRow = typeof checkoutSessions.$inferSelect;
@@ -70,18 +87,7 @@ export function paymentsRepository(db: Db) {
     },
     /** Whether a single plan covers this resume while the user holds no Unlimited plan. */
     async isLocked(userId: string, resumeId: string) {
-      const rows = await db
-        .select({ id: purchases.id })
-        .from(purchases)
-        .where(
-          and(
-            eq(purchases.userId, userId),
-            eq(purchases.plan, 'one-time'),
-            eq(purchases.boundResumeId, resumeId),
-            sql`not exists (select 1 from ${purchases} u where u.user_id = ${userId} and u.plan = 'unlimited')`,
-          ),
-        )
-        .limit(1);
+      const rows = await preparedStatement(db, RESUME_LOCKED)({ userId, resumeId });
       return rows.length > 0;
     },
     async insertCheckoutSession(row: typeof checkoutSessions.$inferInsert) {

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gt, lt, or, sql, type SQLWrapper } from 'drizzle-orm';
 import type { ResumeStatus } from '@shortlist/contract';
 import type { Db } from '../../db/client.js';
+import type { NamedStatement } from '../../db/prepared.js';
 import {
   downloads,
   resumeIdempotencyKeys,
@@ -22,6 +23,80 @@ export type SummaryColumns = {
 /** A position in the list: updated_at in microseconds since 1970, and the id. */
 export type ListCursor = { micros: bigint; id: string };
 
+const iso = (column: SQLWrapper) =>
+  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * The latest draft as the API's record in JSON text: no parsing, no serialising in Node
+ * (decision 0900). Null `json` with a row: a row from before `auto_title` (the service computes
+ * its title).
+ */
+function latestDraftJsonQuery(db: Db) {
+  return db
+    .select({
+      json: sql<
+        string | null
+      >`case when coalesce(${resumes.title}, ${resumes.autoTitle}) is not null
+        then (${resumes.data} || jsonb_build_object(
+          '_id', ${resumes.id}, 'id', ${resumes.id}, 'userId', ${resumes.userId},
+          'status', ${resumes.status}, 'title', coalesce(${resumes.title}, ${resumes.autoTitle}),
+          'version', ${resumes.version}, 'createdAt', ${iso(resumes.createdAt)},
+          'updatedAt', ${iso(resumes.updatedAt)}))::text end`,
+    })
+    .from(resumes)
+    .where(and(eq(resumes.userId, sql.placeholder('userId')), eq(resumes.status, 'draft')))
+    .orderBy(desc(resumes.updatedAt))
+    .limit(1);
+}
+
+/** getdraft's one statement (placeholder `userId`). */
+export const LATEST_DRAFT_JSON = {
+  name: 'latest_draft_json',
+  query: latestDraftJsonQuery,
+} satisfies NamedStatement;
+
+const updatedMicros = sql<string>`(extract(epoch from ${resumes.updatedAt}) * 1000000)::bigint::text`;
+
+/**
+ * One page of the list, newest edit first, without the documents (a row written before the
+ * summary columns existed brings its document along, to compute them). Placeholders `userId`,
+ * `limit`, and after a cursor `micros` (text) and `afterId`.
+ */
+function listSummariesQuery(db: Db, after: boolean) {
+  const position = after
+    ? sql`(${resumes.updatedAt}, ${resumes.id}) < ('epoch'::timestamptz + ${sql.placeholder('micros')}::bigint * interval '1 microsecond', ${sql.placeholder('afterId')}::uuid)`
+    : undefined;
+  return db
+    .select({
+      id: resumes.id,
+      status: resumes.status,
+      title: resumes.title,
+      autoTitle: resumes.autoTitle,
+      templateId: resumes.templateId,
+      completeStep: resumes.completeStep,
+      progress: resumes.progress,
+      createdAt: resumes.createdAt,
+      updatedAt: resumes.updatedAt,
+      micros: updatedMicros,
+      legacyData: sql<unknown>`case when ${resumes.progress} is null then ${resumes.data} end`,
+    })
+    .from(resumes)
+    .where(and(eq(resumes.userId, sql.placeholder('userId')), position))
+    .orderBy(desc(resumes.updatedAt), desc(resumes.id))
+    .limit(sql.placeholder('limit'));
+}
+
+/** The summaries list's first page (what the list asks at every visit). */
+export const LIST_SUMMARIES = {
+  name: 'list_summaries',
+  query: (db: Db) => listSummariesQuery(db, false),
+} satisfies NamedStatement;
+/** A later page, after a cursor. */
+export const LIST_SUMMARIES_AFTER = {
+  name: 'list_summaries_after',
+  query: (db: Db) => listSummariesQuery(db, true),
+} satisfies NamedStatement;
+
 /**
  * The SQL of resumes and downloads, on a database or a transaction (`withTransaction`).
  * Every query is scoped to its owner: a resume of another user is simply not found.
@@ -36,28 +111,9 @@ export function resumesRepository(db: Db) {
     .limit(1)
     .prepare('latest_draft');
 
-  // The same, answered as the API's record in JSON text: no parsing, no serialising in Node.
-  // Null `json` with a row: a row from before `auto_title` (the service computes its title).
-  const iso = (column: SQLWrapper) =>
-    sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-  const latestJson = db
-    .select({
-      json: sql<
-        string | null
-      >`case when coalesce(${resumes.title}, ${resumes.autoTitle}) is not null
-        then (${resumes.data} || jsonb_build_object(
-          '_id', ${resumes.id}, 'id', ${resumes.id}, 'userId', ${resumes.userId},
-          'status', ${resumes.status}, 'title', coalesce(${resumes.title}, ${resumes.autoTitle}),
-          'version', ${resumes.version}, 'createdAt', ${iso(resumes.createdAt)},
-          'updatedAt', ${iso(resumes.updatedAt)}))::text end`,
-    })
-    .from(resumes)
-    .where(and(eq(resumes.userId, sql.placeholder('userId')), eq(resumes.status, 'draft')))
-    .orderBy(desc(resumes.updatedAt))
-    .limit(1)
-    .prepare('latest_draft_json');
-
-  const updatedMicros = sql<string>`(extract(epoch from ${resumes.updatedAt}) * 1000000)::bigint::text`;
+  const latestJson = latestDraftJsonQuery(db).prepare(LATEST_DRAFT_JSON.name);
+  const summaries = listSummariesQuery(db, false).prepare(LIST_SUMMARIES.name);
+  const summariesAfter = listSummariesQuery(db, true).prepare(LIST_SUMMARIES_AFTER.name);
 
   return {
     async insert(
@@ -103,27 +159,9 @@ export function resumesRepository(db: Db) {
      * the summary columns existed brings its document along, to compute them).
      */
     async listSummaries(userId: string, limit: number, after?: ListCursor) {
-      const position = after
-        ? sql`(${resumes.updatedAt}, ${resumes.id}) < ('epoch'::timestamptz + ${after.micros.toString()}::bigint * interval '1 microsecond', ${after.id}::uuid)`
-        : undefined;
-      return db
-        .select({
-          id: resumes.id,
-          status: resumes.status,
-          title: resumes.title,
-          autoTitle: resumes.autoTitle,
-          templateId: resumes.templateId,
-          completeStep: resumes.completeStep,
-          progress: resumes.progress,
-          createdAt: resumes.createdAt,
-          updatedAt: resumes.updatedAt,
-          micros: updatedMicros,
-          legacyData: sql<unknown>`case when ${resumes.progress} is null then ${resumes.data} end`,
-        })
-        .from(resumes)
-        .where(and(eq(resumes.userId, userId), position))
-        .orderBy(desc(resumes.updatedAt), desc(resumes.id))
-        .limit(limit);
+      if (!after) return summaries.execute({ userId, limit });
+      const { micros, id: afterId } = after;
+      return summariesAfter.execute({ userId, limit, micros: micros.toString(), afterId });
     },
     async countByUser(userId: string) {
       const rows = await db.select({ n: count() }).from(resumes).where(eq(resumes.userId, userId));

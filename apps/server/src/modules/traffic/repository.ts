@@ -1,6 +1,6 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { preparedStatement } from '../../db/prepared.js';
+import { preparedStatement, rawStatement } from '../../db/prepared.js';
 import { analyticsSalts, pageVisits, trafficVisitors } from '../../db/schema/index.js';
 
 /** The rows of a raw statement (node-postgres and PGlite both answer `{ rows }`). */
@@ -14,12 +14,13 @@ export type NewVisit = { id: string; visitor: string; path: string; at: Date };
 
 const p = (name: string) => sql.placeholder(name);
 
-/** A batch of visits (JSON rows) and their visitors' counts, in one prepared statement. */
-const insertVisits = (db: Db) =>
-  preparedStatement(
-    db,
-    'insert_visits',
-    () => sql`
+/**
+ * A batch of visits (JSON rows) and their visitors' counts, in one prepared statement; its
+ * parameters: `visitParams`.
+ */
+export const INSERT_VISITS = rawStatement(
+  'insert_visits',
+  () => sql`
       with visit as (
         insert into ${pageVisits} (id, visitor, path, created_at)
         select id, visitor, path, at
@@ -31,20 +32,40 @@ const insertVisits = (db: Db) =>
       on conflict (visitor) do update
         set last_seen = greatest(${trafficVisitors.lastSeen}, excluded.last_seen),
             visits = ${trafficVisitors.visits} + excluded.visits`,
+);
+
+/**
+ * The placeholder values of `INSERT_VISITS` for a batch: the visits as JSON rows, and each
+ * visitor's count, first and last visit in it (a visitor seen several times is counted once
+ * per visit).
+ */
+export function visitParams(visits: NewVisit[]) {
+  const visitors = new Map<string, { visitor: string; first: Date; last: Date; n: number }>();
+  for (const { visitor, at } of visits) {
+    const seen = visitors.get(visitor);
+    if (!seen) visitors.set(visitor, { visitor, first: at, last: at, n: 1 });
+    else {
+      seen.n += 1;
+      if (at < seen.first) seen.first = at;
+      if (at > seen.last) seen.last = at;
+    }
+  }
+  const rows = JSON.stringify(
+    visits.map(({ id, visitor, path, at }) => ({ id, visitor, path, at })),
   );
+  return { rows, counts: JSON.stringify([...visitors.values()]) };
+}
 
 /** The end of a visit: the larger count is kept. Answers the visit's id when there is one. */
-const endVisit = (db: Db) =>
-  preparedStatement<{ id: string }>(
-    db,
-    'end_visit',
-    () => sql`
+const END_VISIT = rawStatement(
+  'end_visit',
+  () => sql`
       update ${pageVisits}
          set count = greatest(${pageVisits.count}, ${p('count')}::int),
              ended_at = ${p('at')}::timestamptz
        where id = ${p('id')}::uuid
       returning id`,
-  );
+);
 
 /** The SQL of page visits, visitors and the daily salts. */
 export function trafficRepository(db: Db) {
@@ -65,30 +86,14 @@ export function trafficRepository(db: Db) {
         .returning({ day: analyticsSalts.day });
       return rows.length;
     },
-    /**
-     * Records visits and their visitors' counts and last visits in one statement. A visitor
-     * seen several times in the batch is counted once per visit.
-     */
+    /** Records visits and their visitors' counts and last visits in one statement. */
     async insertVisits(visits: NewVisit[]) {
-      const visitors = new Map<string, { visitor: string; first: Date; last: Date; n: number }>();
-      for (const { visitor, at } of visits) {
-        const seen = visitors.get(visitor);
-        if (!seen) visitors.set(visitor, { visitor, first: at, last: at, n: 1 });
-        else {
-          seen.n += 1;
-          if (at < seen.first) seen.first = at;
-          if (at > seen.last) seen.last = at;
-        }
-      }
-      const rows = JSON.stringify(
-        visits.map(({ id, visitor, path, at }) => ({ id, visitor, path, at })),
-      );
-      const counts = JSON.stringify([...visitors.values()]);
-      await insertVisits(db)({ rows, counts });
+      await preparedStatement(db, INSERT_VISITS)(visitParams(visits));
     },
     /** Keeps the larger count; false when there is no such visit. */
     async endVisit(id: string, count: number, at: Date) {
-      return (await endVisit(db)({ id, count, at: at.toISOString() })).length > 0;
+      const ended = preparedStatement<{ id: string }>(db, END_VISIT);
+      return (await ended({ id, count, at: at.toISOString() })).length > 0;
     },
     /** Deletes visits made before `cutoff`, and visitors not seen since; answers the counts. */
     async deleteBefore(cutoff: Date) {

@@ -3,47 +3,58 @@ import type { Db } from '../../db/client.js';
 import { trafficRepository, type NewVisit } from './repository.js';
 
 /** Visits written by one statement at most. */
-const MAX_BATCH = 500;
+export const MAX_BATCH = 500;
 
-type Pending = NewVisit & { resolve: () => void; reject: (error: unknown) => void };
+type Pending<T> = { item: T; resolve: () => void; reject: (error: unknown) => void };
 
 /**
- * Writes page visits the way a database commits in groups (decision 0900): the first visit is
- * written at once; visits that arrive while a write is under way wait for it and then go
- * together in one statement. Each caller's promise settles when its own visit is stored (or
- * its statement failed), so an answered visit is in the database and can be ended at once.
- * At low traffic every visit is written alone, with no added wait.
+ * Writes items the way a database commits in groups (decision 0900): the first item is written
+ * at once; items that arrive while a write is under way wait for it and then go together in one
+ * `writeBatch` (at most `maxBatch`). Each caller's promise settles when its own item is stored
+ * (or its batch failed: only that batch's callers see the error, the next batch tries again).
+ * At low traffic every item is written alone, with no added wait.
  */
-export function visitWriter(db: Db) {
-  const repo = trafficRepository(db);
-  let queue: Pending[] = [];
+export function groupedWriter<T>(writeBatch: (batch: T[]) => Promise<void>, maxBatch = MAX_BATCH) {
+  let queue: Pending<T>[] = [];
   let writing = false;
 
   async function drain() {
     if (writing) return;
     writing = true;
     while (queue.length > 0) {
-      const batch = queue.slice(0, MAX_BATCH);
-      queue = queue.slice(MAX_BATCH);
+      const batch = queue.slice(0, maxBatch);
+      queue = queue.slice(maxBatch);
       try {
-        await repo.insertVisits(batch);
-        batch.forEach((visit) => visit.resolve());
+        await writeBatch(batch.map((pending) => pending.item));
+        batch.forEach((pending) => pending.resolve());
       } catch (error) {
-        // Only these visits fail (their requests answer 503); the next ones try again.
-        batch.forEach((visit) => visit.reject(error));
+        batch.forEach((pending) => pending.reject(error));
       }
     }
     writing = false;
   }
 
+  /** Stores an item; resolves once it is in the database. */
+  return (item: T) =>
+    new Promise<void>((resolve, reject) => {
+      queue.push({ item, resolve, reject });
+      void drain();
+    });
+}
+
+/**
+ * Writes page visits in groups (`groupedWriter`), so an answered visit is in the database and
+ * can be ended at once; a failed statement fails only its own visits (their requests answer 503).
+ */
+export function visitWriter(db: Db) {
+  const repo = trafficRepository(db);
+  const store = groupedWriter((visits: NewVisit[]) => repo.insertVisits(visits));
   return {
     /** Stores a visit; resolves with its id once it is in the database. */
-    write(visitor: string, path: string, at: Date): Promise<string> {
+    async write(visitor: string, path: string, at: Date): Promise<string> {
       const id = randomUUID();
-      return new Promise<string>((resolve, reject) => {
-        queue.push({ id, visitor, path, at, resolve: () => resolve(id), reject });
-        void drain();
-      });
+      await store({ id, visitor, path, at });
+      return id;
     },
   };
 }
