@@ -113,6 +113,6 @@ test('Escape closes the mobile menu', async ({ page }) => {
   const menu = page.locator('#mobile-menu');
   await expect(menu).toBeVisible();
   await page.keyboard.press('Escape');
-  await expect(menu).toHaveCount(0);
+  await expect(menu).toBeHidden();
   await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
 });
