@@ -57,7 +57,11 @@ describe('the landing page at /', () => {
   });
 
   it('is sent gzip-compressed to a browser that accepts it', async () => {
-    const res = await app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'gzip' } });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(res.rawPayload).toString()).toContain(HERO);
   });

@@ -60,11 +60,7 @@ export function NavBar({
   const linkTone = solid ? 'hover:bg-white/10' : 'hover:bg-slate-900/5';
 
   return (
-    <header
-      data-testid="nav-bar"
-      data-tone={tone}
-      className={headerClassName(tone)}
-    >
+    <header data-testid="nav-bar" data-tone={tone} className={headerClassName(tone)}>
       <nav
         aria-label="Main"
         className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4 sm:px-6"

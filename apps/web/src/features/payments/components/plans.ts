@@ -51,6 +51,7 @@ export const freeDownloadsText = (n: number) => `${n} free download${n === 1 ? '
  */
 export function priceSummaryText(prices: PlanPrices) {
   const n = prices.freeDownloads;
-  const free = n > 0 ? `Your first ${n === 1 ? 'download is' : `${n} downloads are`} free; then ` : '';
+  const free =
+    n > 0 ? `Your first ${n === 1 ? 'download is' : `${n} downloads are`} free; then ` : '';
   return `${free}${priceOf(prices, 'one-time')} for one resume or ${priceOf(prices, 'unlimited')} for unlimited resumes, paid once (no subscription).`;
 }
