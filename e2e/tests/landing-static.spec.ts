@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
+import { mobileMenuClosesWithEscape } from '../support/mobile-menu';
 
 // `/` for a visitor without a session is prerendered at build time (decision 0902).
 
@@ -53,12 +54,7 @@ test('on the static page the menu, prices and zoom work, and links open the app'
   await page.goto('/');
   await visit;
   await expect(page.getByTestId('price-summary')).toContainText('for unlimited resumes');
-  await page.getByRole('button', { name: 'Open menu' }).click();
-  const menu = page.locator('#mobile-menu');
-  await expect(menu).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(menu).toBeHidden();
-  await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+  const menu = await mobileMenuClosesWithEscape(page);
 
   await page.getByRole('button', { name: 'Zoom the Classic template' }).click();
   const zoom = page.getByRole('dialog', { name: 'Classic template' });
