@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { restoreSession, seedResume, seedUser } from '../support/api';
 import { expect, test } from '../support/test';
+import { mobileMenuClosesWithEscape } from '../support/mobile-menu';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const jordan = JSON.parse(readFileSync(path.join(here, '../fixtures/jordan-rivera.json'), 'utf8'));
@@ -109,10 +110,5 @@ for (const width of [1024, 1280]) {
 test('Escape closes the mobile menu', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 740 });
   await page.goto('/login');
-  await page.getByRole('button', { name: 'Open menu' }).click();
-  const menu = page.locator('#mobile-menu');
-  await expect(menu).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(menu).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+  await mobileMenuClosesWithEscape(page);
 });

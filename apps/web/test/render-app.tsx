@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { RouterProvider } from 'react-router';
-import { makeQueryClient } from '../src/app/app';
+import { makeQueryClient } from '../src/app/query-client';
 import { createTestRouter } from '../src/app/router';
 import { SessionProvider } from '../src/lib/session/session-context';
 

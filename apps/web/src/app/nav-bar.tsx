@@ -3,6 +3,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { paths } from '../lib/paths';
 import { useScrolled } from './use-scrolled';
 import { Logo } from '../components/ui/logo';
+import { headerClassName, menuToggle, MOBILE_MENU_ID, navTone } from './nav-bar-look';
 
 const SOLID_ON = new Set<string>([paths.dashboard, paths.savedResumes, paths.applications]);
 
@@ -53,20 +54,13 @@ export function NavBar({
     setOpen(false);
   }
   const solid = SOLID_ON.has(pathname);
-  const tone = solid
-    ? 'bg-navy-700 text-white shadow-md'
-    : scrolled
-      ? 'bg-white text-slate-900 shadow-md'
-      : 'bg-transparent text-slate-900';
+  const tone = navTone(solid, scrolled);
+  const toggleLook = menuToggle(open);
   const items = navItems(loggedIn);
   const linkTone = solid ? 'hover:bg-white/10' : 'hover:bg-slate-900/5';
 
   return (
-    <header
-      data-testid="nav-bar"
-      data-tone={solid ? 'solid' : scrolled ? 'white' : 'transparent'}
-      className={`fixed inset-x-0 top-0 z-40 transition-colors duration-200 ${tone}`}
-    >
+    <header data-testid="nav-bar" data-tone={tone} className={headerClassName(tone)}>
       <nav
         aria-label="Main"
         className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4 sm:px-6"
@@ -93,8 +87,8 @@ export function NavBar({
           type="button"
           className={`rounded-lg p-2 md:hidden ${linkTone}`}
           aria-expanded={open}
-          aria-controls="mobile-menu"
-          aria-label={open ? 'Close menu' : 'Open menu'}
+          aria-controls={MOBILE_MENU_ID}
+          aria-label={toggleLook.label}
           onClick={() => setOpen((v) => !v)}
         >
           <svg
@@ -105,30 +99,30 @@ export function NavBar({
             stroke="currentColor"
             strokeWidth="2"
           >
-            {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+            <path d={toggleLook.icon} />
           </svg>
         </button>
       </nav>
-      {open && (
-        <div
-          id="mobile-menu"
-          className="border-t border-slate-200 bg-white px-4 py-3 text-slate-900 shadow-lg md:hidden"
-        >
-          {items.map((item) => (
-            <NavLink
-              key={item.to}
-              to={item.to}
-              onClick={() => setOpen(false)}
-              className="block rounded-lg px-3 py-2 font-semibold hover:bg-slate-100"
-            >
-              {item.label}
-            </NavLink>
-          ))}
-          {mobileAccountMenu && (
-            <div className="mt-2 border-t border-slate-200 pt-2">{mobileAccountMenu}</div>
-          )}
-        </div>
-      )}
+      {/* Always in the page, hidden while closed: the static landing page opens it too. */}
+      <div
+        id={MOBILE_MENU_ID}
+        hidden={!open}
+        className="border-t border-slate-200 bg-white px-4 py-3 text-slate-900 shadow-lg md:hidden"
+      >
+        {items.map((item) => (
+          <NavLink
+            key={item.to}
+            to={item.to}
+            onClick={() => setOpen(false)}
+            className="block rounded-lg px-3 py-2 font-semibold hover:bg-slate-100"
+          >
+            {item.label}
+          </NavLink>
+        ))}
+        {open && mobileAccountMenu && (
+          <div className="mt-2 border-t border-slate-200 pt-2">{mobileAccountMenu}</div>
+        )}
+      </div>
     </header>
   );
 }

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { SessionProvider } from '../lib/session/session-context';
-import { makeQueryClient } from './app';
+import { makeQueryClient } from './query-client';
 import { createTestRouter } from './router';
 
 function renderRoute(path: string) {

@@ -5,5 +5,5 @@ export { FreeDownloadsLeft } from './components/free-downloads-left';
 export { PlanPickerModal } from './components/plan-picker-modal';
 export { PriceSummary } from './components/price-summary';
 export { PurchasesSection } from './components/purchases-section';
-export { PLANS, formatAmount, planName } from './components/plans';
+export { PLANS, formatAmount, planName, priceSummaryText } from './components/plans';
 export { LockedNotice, useResumeLocked } from './components/locked-notice';

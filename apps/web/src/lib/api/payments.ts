@@ -2,6 +2,7 @@ import { contract, type PaidPlan } from '@shortlist/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSession } from '../session/session-context';
 import { call } from './client';
+import { fetchPlanPrices } from './plan-prices';
 import { queryKeys } from './keys';
 
 const routes = contract.payments;
@@ -15,7 +16,7 @@ export const PAYMENTS_NOT_CONFIGURED = 'PAYMENTS_NOT_CONFIGURED';
 
 /** Fetchers: one per endpoint. */
 export const paymentsApi = {
-  prices: () => call(routes.plans),
+  prices: fetchPlanPrices,
   downloadCost: (resumeId: string) =>
     call(contract.resumes.downloadCost, { params: { id: resumeId } }),
   entitlement: (userId: string) => call(contract.resumes.checkLimit, { params: { userId } }),

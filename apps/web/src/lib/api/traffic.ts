@@ -1,7 +1,7 @@
 import { API_BASE, call } from './client';
-import { buildPath, contract } from '@shortlist/contract';
-
-const routes = contract.traffic;
+// The traffic routes alone (not the whole `contract`): the static landing page's script
+// imports this file and should not bring every route's schemas with it.
+import { buildPath, traffic as routes } from '@shortlist/contract';
 
 export const trafficApi = {
   /** Records a visit of `path`; null when the server does not count it. */

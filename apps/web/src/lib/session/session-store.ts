@@ -12,6 +12,8 @@ const isUser = (value: unknown): value is SessionUser => publicUserSchema.safePa
 
 /** The stored session if it is whole and unexpired; otherwise both keys are removed. */
 export function readStoredSession(now = Date.now()): StoredSession | null {
+  // No storage at all (the landing page's prerender at build time): nobody is signed in.
+  if (typeof localStorage === 'undefined') return null;
   try {
     const rawUser = localStorage.getItem(USER_KEY);
     const expiresAt = Number(localStorage.getItem(EXPIRY_KEY));

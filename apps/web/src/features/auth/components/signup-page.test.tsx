@@ -37,9 +37,11 @@ describe('signup', () => {
   it('shows the free downloads and both prices from the server', async () => {
     fakeApi(prices);
     renderApp('/signup');
-    const [summary] = await screen.findAllByTestId('price-summary');
-    expect(summary!.textContent).toBe(
-      'Your first 2 downloads are free; then $29 for one resume or $149 for unlimited resumes, paid once (no subscription).',
+    // The paragraph is there, hidden and empty, until the prices are known.
+    await waitFor(() =>
+      expect(screen.getAllByTestId('price-summary')[0]!.textContent).toBe(
+        'Your first 2 downloads are free; then $29 for one resume or $149 for unlimited resumes, paid once (no subscription).',
+      ),
     );
   });
 

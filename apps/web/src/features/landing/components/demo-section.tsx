@@ -13,7 +13,7 @@ export const demoTemplates = ['split', 'classic', 'hybrid', 'modern', 'banner', 
   },
 );
 
-type Demo = (typeof demoTemplates)[number];
+export type Demo = (typeof demoTemplates)[number];
 
 /** The widths each sample is stored at (apps/web/scripts/demo-images.mjs), as a srcset. */
 const srcSet = (image: string, format: 'avif' | 'webp') =>
@@ -88,21 +88,31 @@ export function DemoSection() {
           ))}
         </ul>
       </div>
-      <Modal
-        open={zoomed !== null}
-        title={zoomed ? `${zoomed.name} template` : ''}
-        onClose={() => setZoomed(null)}
-        size="full"
-      >
-        {zoomed && (
-          <DemoPicture
-            image={zoomed.image}
-            sizes="662px"
-            alt={`Sample resume in the ${zoomed.name} template, enlarged`}
-            className="mx-auto h-auto w-full max-w-3xl"
-          />
-        )}
-      </Modal>
+      <DemoZoom zoomed={zoomed} onClose={() => setZoomed(null)} />
     </section>
+  );
+}
+
+/**
+ * A sample shown full screen. The static landing page's script shows it too, with the same
+ * component, when a template is clicked there.
+ */
+export function DemoZoom({ zoomed, onClose }: { zoomed: Demo | null; onClose: () => void }) {
+  return (
+    <Modal
+      open={zoomed !== null}
+      title={zoomed ? `${zoomed.name} template` : ''}
+      onClose={onClose}
+      size="full"
+    >
+      {zoomed && (
+        <DemoPicture
+          image={zoomed.image}
+          sizes="662px"
+          alt={`Sample resume in the ${zoomed.name} template, enlarged`}
+          className="mx-auto h-auto w-full max-w-3xl"
+        />
+      )}
+    </Modal>
   );
 }

@@ -3,6 +3,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { usePageTitle } from '../../../components/ui/page-title';
 import { paths } from '../../../lib/paths';
 import { PriceSummary } from '../../payments';
+import { copyrightLine } from './copyright';
 import { DemoSection } from './demo-section';
 import { FeatureSection } from './feature-section';
 
@@ -48,7 +49,7 @@ export function LandingPage() {
         </Link>
       </section>
       <footer className="py-8 text-center text-sm text-slate-500">
-        © {new Date().getFullYear()} Shortlist
+        {copyrightLine(new Date().getFullYear())}
       </footer>
     </>
   );

@@ -44,3 +44,14 @@ export const priceOf = (prices: PlanPrices, plan: PaidPlan) =>
 
 /** '2 free downloads' (with 'download' in the singular for one). */
 export const freeDownloadsText = (n: number) => `${n} free download${n === 1 ? '' : 's'}`;
+
+/**
+ * What Shortlist costs, in one sentence: the free downloads, then both plans, paid once.
+ * The app's `PriceSummary` and the static landing page's script both write it from here.
+ */
+export function priceSummaryText(prices: PlanPrices) {
+  const n = prices.freeDownloads;
+  const free =
+    n > 0 ? `Your first ${n === 1 ? 'download is' : `${n} downloads are`} free; then ` : '';
+  return `${free}${priceOf(prices, 'one-time')} for one resume or ${priceOf(prices, 'unlimited')} for unlimited resumes, paid once (no subscription).`;
+}

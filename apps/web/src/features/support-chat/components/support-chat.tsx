@@ -12,10 +12,18 @@ type Step = 1 | 2 | 3;
  * `placement`: `corner`, the floating bubble at the bottom right; `bar`, a compact button in
  * a page's own top bar (the builder's, where a floating bubble would cover Previous / Next on
  * a phone), whose panel opens below the bar.
+ *
+ * `startOpen`: shown open at once (the static landing page mounts it on the bubble's click).
  */
-export function SupportChat({ placement = 'corner' }: { placement?: 'corner' | 'bar' }) {
+export function SupportChat({
+  placement = 'corner',
+  startOpen = false,
+}: {
+  placement?: 'corner' | 'bar';
+  startOpen?: boolean;
+}) {
   const inBar = placement === 'bar';
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(startOpen);
   const [step, setStep] = useState<Step>(1);
   const [message, setMessage] = useState('');
   const [email, setEmail] = useState('');
