@@ -77,7 +77,7 @@ try {
     const marks = await page.evaluate(() =>
       performance
         .getEntriesByType('mark')
-        .filter((mark) => mark.name.startsWith('preview:'))
+        .filter((mark): mark is PerformanceMark => mark.name.startsWith('preview:'))
         .map(
           (mark) =>
             `${mark.name.slice('preview:'.length)} ${mark.startTime.toFixed(0)}` +
