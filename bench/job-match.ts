@@ -9,7 +9,7 @@ import { draftCoverLetter } from '@shortlist/resume/match/cover-letter';
 import { matchResume, rematch } from '@shortlist/resume/match/match';
 import { renderCoverLetterPdf } from '@shortlist/resume/render/cover-letter';
 import { parseResume } from '@shortlist/resume/schema/resume';
-import { ms, quick, reportSummary, summarise } from './stats';
+import { ms, quick, reportSummary, type summarise, timeRuns } from './stats';
 
 const RUNS = quick ? 5 : 50;
 const POSTING = `Senior Frontend Engineer – Acme Health (Remote)
@@ -44,15 +44,8 @@ const resume = parseResume({
   skills: ['React', 'JavaScript', 'Git', 'Docker', 'Jest', 'HTML'],
 });
 
-const time = async (work: () => unknown) => {
-  const samples: number[] = [];
-  for (let i = 0; i < RUNS; i += 1) {
-    const started = performance.now();
-    await work();
-    samples.push(performance.now() - started);
-  }
-  return summarise(samples);
-};
+/** RUNS timed calls of `work` (the warm-up is the call before). */
+const time = (work: () => unknown) => timeRuns(async () => work(), RUNS, 0);
 
 matchResume(resume, POSTING); // the first call builds the vocabulary's forms
 const typical = await time(() => matchResume(resume, POSTING));

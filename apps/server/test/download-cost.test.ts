@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { resumeCalls } from './helpers/resume-calls.js';
 import { sampleResume } from './helpers/resume-fixture.js';
 import { useTestApp } from './helpers/test-app.js';
 import { databaseTargets } from './helpers/test-database.js';
@@ -12,13 +13,7 @@ describe.each(databaseTargets)('prices and the cost of a download on $label', ({
     PLAN_ONE_TIME_CENTS: '1900',
     PLAN_CURRENCY: 'eur',
   });
-  const call = (user: TestUser | null, method: string, url: string, payload?: unknown) =>
-    ctx.app.inject({
-      method: method as 'GET',
-      url: `/resume${url}`,
-      headers: user ? { cookie: user.cookie } : {},
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
+  const { call } = resumeCalls(ctx);
   const saveResume = async (user: TestUser) =>
     ((await call(user, 'POST', '/addresume/save', sampleResume())).json() as { _id: string })._id;
   const cost = async (user: TestUser, id: string) =>

@@ -2,6 +2,7 @@ import { LOCKED_RESUME_MESSAGE } from '@shortlist/contract';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { NO_FREE_DOWNLOADS, SINGLE_PLAN_USED } from '../src/modules/payments/entitlement.js';
+import { resumeCalls } from './helpers/resume-calls.js';
 import { sampleResume } from './helpers/resume-fixture.js';
 import { useTestApp } from './helpers/test-app.js';
 import { databaseTargets } from './helpers/test-database.js';
@@ -10,13 +11,7 @@ import { signUpAndLogIn, type TestUser } from './helpers/users.js';
 describe.each(databaseTargets)('download entitlement on $label', ({ open }) => {
   const ctx = useTestApp(open);
 
-  const call = (user: TestUser | null, method: string, url: string, payload?: unknown) =>
-    ctx.app.inject({
-      method: method as 'GET',
-      url: `/resume${url}`,
-      headers: user ? { cookie: user.cookie } : {},
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
+  const { call } = resumeCalls(ctx);
   const rows = async <T>(query: ReturnType<typeof sql>) =>
     ((await ctx.database.db.execute(query)) as unknown as { rows: T[] }).rows;
   const saveResume = async (user: TestUser, name = 'Ada Lovelace') => {

@@ -50,5 +50,5 @@ export const warmUp = async (stored: string | null, language: string): Promise<v
       // not JSON: the builder will say so when it loads the draft
     }
   }
-  await renderPdfDocument(resume, { fonts, paper: resume.paper ?? defaultPaper(language) });
+  await renderDocument({ id: 0, format: 'pdf', resume }, language);
 };
