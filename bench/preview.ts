@@ -4,7 +4,10 @@
 // the preview's PDF text layer. Prints the load average before and after, since the machine
 // is shared. Run: npx tsx bench/preview.ts [--quick] [--template=classic,split]  (results:
 // docs/benchmarks.md). BENCH_URL=http://host:port uses a running server; otherwise
-// `npm start`'s script builds what is stale and starts one on a free port.
+// `npm start`'s script builds what is stale and starts one on a free port. BENCH_TRACE=/tmp/t
+// also writes a Chromium trace of each template's typing (/tmp/t-template-N.json) for
+// finding where main-thread time goes; starting the trace's CPU profiler itself makes one
+// long task, so a traced run's figures are not results.
 import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -66,9 +69,20 @@ const INSTRUMENT = `
     const mark = performance.getEntriesByName('preview:' + name)[0];
     return mark && mark.startTime >= state.lastKey ? mark.startTime - state.lastKey : null;
   };
+  // The preview's text is read when the pages change (not every frame: reading four pages'
+  // text each frame would itself make long tasks), and the word counts as shown at the next
+  // frame after it is in place.
   window.waitForWord = (word) => new Promise((resolve) => {
-    const check = () => {
-      if (!previewText().includes(word)) return requestAnimationFrame(check);
+    const pages = () => document.querySelector('[data-testid="pdf-pages"]');
+    const observer = new MutationObserver((mutations) => {
+      const inPages = mutations.some((m) => pages()?.contains(m.target));
+      if (inPages && previewText().includes(word)) {
+        observer.disconnect();
+        requestAnimationFrame(done);
+      }
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    const done = () => {
       const rendered = performance.getEntriesByName('preview:rendered')[0];
       resolve({
         latency: performance.now() - state.lastKey,
@@ -82,7 +96,6 @@ const INSTRUMENT = `
         },
       });
     };
-    check();
   });
 `;
 
@@ -118,6 +131,18 @@ async function typeInto(browser: Browser, url: string, resume: Resume) {
   await field.click();
   await field.press('End');
   await page.evaluate(() => ((window as unknown as BenchWindow).benchState.recording = true));
+  const trace = process.env.BENCH_TRACE;
+  if (trace)
+    await browser.startTracing(page, {
+      path: `${trace}-${resume.templateId}.json`,
+      categories: [
+        'devtools.timeline',
+        'disabled-by-default-devtools.timeline',
+        'v8.execute',
+        'blink.user_timing',
+        'disabled-by-default-v8.cpu_profiler',
+      ],
+    });
   for (let i = 0; i < WORDS; i += 1) {
     const word = `zq${i.toString(36)}w${'xyz'[i % 3]}`;
     const waiting = page.evaluate((w) => (window as unknown as BenchWindow).waitForWord(w), word);
@@ -132,6 +157,7 @@ async function typeInto(browser: Browser, url: string, resume: Resume) {
     state.recording = false;
     return state.longTasks;
   });
+  if (trace) await browser.stopTracing();
   await context.close();
   return { drawn, latencies, stages, longTasks };
 }

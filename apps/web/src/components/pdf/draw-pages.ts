@@ -1,8 +1,7 @@
-import type { PageViewport } from 'pdfjs-dist';
-import type { TextContent } from 'pdfjs-dist/types/src/display/api';
 import type { DrawAnswer, DrawRequest, PageGeometry } from './page-draw-protocol';
 import { markPreview } from '../../lib/preview-timing';
-import { textLayerClass } from './pdfjs';
+import { fillTextLayer } from './text-layer';
+import type { TextRun } from './text-runs';
 
 /** A drawing in progress; `cancel` stops it and leaves the container as it was. */
 export interface Drawing {
@@ -30,14 +29,13 @@ let spare: Worker | null = null;
 
 /**
  * Fetches and starts what drawing pages needs before the first PDF is there: the drawing
- * worker (with pdf.js and its parsing worker) and pdf.js's text layer for this thread. The
- * builder calls it once its first paint is done, so the download overlaps the first render
- * instead of following it (decision 0901).
+ * worker, with pdf.js and its parsing worker (this thread needs no pdf.js: the worker lays
+ * the text layers out). The builder calls it once its first paint is done, so the download
+ * overlaps the first render instead of following it (decision 0901).
  */
 export function warmPageDrawing() {
   if (!canDrawOffMainThread()) return;
   spare ??= startWorker();
-  void textLayerClass();
 }
 
 let nextId = 1;
@@ -57,12 +55,8 @@ const pictureOf = (bitmap: ImageBitmap): HTMLCanvasElement => {
 const pageLabel = (label: string, number: number, count: number) =>
   `${label}, page ${number} of ${count}`;
 
-/** A page's frame: its picture with pdf.js's text layer (selectable, searchable) over it. */
-async function pageFrame(
-  bitmap: ImageBitmap,
-  text: TextContent,
-  geometry: PageGeometry,
-): Promise<HTMLElement> {
+/** A page's frame: its picture with its text layer (selectable, searchable) over it. */
+function pageFrame(bitmap: ImageBitmap, text: TextRun[], geometry: PageGeometry): HTMLElement {
   const frame = document.createElement('div');
   frame.className = 'pdf-page';
   frame.setAttribute('role', 'group');
@@ -72,10 +66,7 @@ async function pageFrame(
   const layer = document.createElement('div');
   layer.className = 'textLayer';
   frame.append(pictureOf(bitmap), layer);
-  const TextLayer = await textLayerClass();
-  // TextLayer reads only the scale, rotation and page box of a viewport.
-  const viewport = { ...geometry, rotation: 0 } as unknown as PageViewport;
-  await new TextLayer({ textContentSource: text, container: layer, viewport }).render();
+  fillTextLayer(layer, text);
   return frame;
 }
 
@@ -106,14 +97,8 @@ export function createPagePainter(container: HTMLElement, label: () => string) {
     onCrash(event.message || 'The page-drawing worker failed');
   };
 
-  const place = async (
-    answer: Extract<Answer, { type: 'page' }>,
-    key: string | null,
-    live: () => boolean,
-    count: number,
-  ) => {
-    const frame = await pageFrame(answer.bitmap, answer.text, answer.geometry);
-    if (!live()) return; // superseded while its text layer was laid out
+  const place = (answer: Extract<Answer, { type: 'page' }>, key: string | null, count: number) => {
+    const frame = pageFrame(answer.bitmap, answer.text, answer.geometry);
     frame.setAttribute('aria-label', pageLabel(label(), answer.index + 1, count));
     frame.dataset.index = String(answer.index);
     const old = container.children[answer.index];
@@ -158,26 +143,21 @@ export function createPagePainter(container: HTMLElement, label: () => string) {
         skip,
         first,
       };
-      let active = true;
-      const live = () => active;
       let settle: (count: number | null) => void = () => {};
       const done = new Promise<number | null>((resolve, reject) => {
         settle = resolve;
         let count = 0;
-        // Pages are put in place one after another, in the order they come.
-        let placing = Promise.resolve();
+        // Each page is put in place as it comes (a cancelled drawing's answers are ignored).
         onAnswer = (answer) => {
           if (answer.id !== id) return;
           if (answer.type === 'opened') count = answer.count;
           else if (answer.type === 'page') {
             markPreview('page-drawn');
-            placing = placing.then(() => place(answer, keys[answer.index] ?? null, live, count));
-          } else if (answer.type === 'done')
-            placing.then(() => {
-              finish(count);
-              resolve(count);
-            }, reject);
-          else if (answer.type === 'cancelled') resolve(null);
+            place(answer, keys[answer.index] ?? null, count);
+          } else if (answer.type === 'done') {
+            finish(count);
+            resolve(count);
+          } else if (answer.type === 'cancelled') resolve(null);
           else reject(new Error(answer.message));
         };
         onCrash = (message) => reject(new Error(message));
@@ -187,7 +167,6 @@ export function createPagePainter(container: HTMLElement, label: () => string) {
       return {
         done,
         cancel() {
-          active = false;
           onAnswer = () => {};
           settle(null);
           worker.postMessage({ type: 'cancel', id });

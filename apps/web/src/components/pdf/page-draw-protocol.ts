@@ -1,4 +1,4 @@
-import type { TextContent } from 'pdfjs-dist/types/src/display/api';
+import type { TextRun } from './text-runs';
 
 /** A job for the page-drawing worker: draw these PDF bytes' pages `width` CSS pixels wide. */
 export interface DrawRequest {
@@ -17,13 +17,11 @@ export interface DrawRequest {
 
 export type DrawMessage = DrawRequest | { type: 'cancel'; id: number };
 
-/** The size of a page's text layer: what TextLayer reads from a pdf.js viewport. */
+/** A page's size in CSS pixels, and CSS pixels per PDF unit (its text layer's scale). */
 export interface PageGeometry {
-  /** CSS pixels. */
   width: number;
   height: number;
   scale: number;
-  rawDims: { pageWidth: number; pageHeight: number; pageX: number; pageY: number };
 }
 
 /** The worker's answers to a job, in order: opened, page…, then done / cancelled / failed. */
@@ -34,7 +32,8 @@ export type DrawAnswer<Bitmap = ImageBitmap> =
       type: 'page';
       index: number;
       bitmap: Bitmap;
-      text: TextContent;
+      /** Its text layer, laid out in the worker (text-runs.ts). */
+      text: TextRun[];
       geometry: PageGeometry;
     }
   | { id: number; type: 'done' }

@@ -4,6 +4,7 @@ import pdfWorkerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 import type { DrawMessage } from './page-draw-protocol';
 import { createPageDrawer } from './page-drawer';
 import { pdfOptions } from './pdfjs-options';
+import { measureWith } from './text-runs';
 
 // Draws the preview's pages off the main thread (decision 0901): pdf.js renders each page
 // onto an OffscreenCanvas here and the picture goes to the page as an ImageBitmap
@@ -35,6 +36,9 @@ class OffscreenCanvasFactory {
 // Safari 16.4+); elsewhere pdf.js draws glyphs as paths.
 const fonts = 'fonts' in scope;
 
+/** The text layers' measuring canvas (the main thread's fonts are the worker's generic ones). */
+const measuring = new OffscreenCanvas(1, 1).getContext('2d')!;
+
 const drawer = createPageDrawer<ImageBitmap>({
   open: (bytes) =>
     pdfjs.getDocument({
@@ -51,6 +55,7 @@ const drawer = createPageDrawer<ImageBitmap>({
     return { canvas, take: () => canvas.transferToImageBitmap() };
   },
   post: (answer, transfer) => scope.postMessage(answer, transfer),
+  measure: measureWith(measuring),
 });
 
 scope.onmessage = (event: MessageEvent<DrawMessage>) => void drawer.handle(event.data);

@@ -9,6 +9,7 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DrawAnswer, DrawRequest } from './page-draw-protocol';
 import { createPageDrawer, drawOrder } from './page-drawer';
+import { measureWith } from './text-runs';
 
 /** What a page's picture is in Node: the @napi-rs/canvas it was drawn on. */
 type Bitmap = Canvas;
@@ -23,6 +24,7 @@ function recordingDrawer() {
       return { canvas, take: () => canvas };
     },
     post: (answer) => answers.push(answer),
+    measure: measureWith(new Canvas(1, 1).getContext('2d') as never),
   });
   return { drawer, answers };
 }
@@ -99,7 +101,7 @@ describe('drawing the preview pages off the main thread', () => {
     expect(pagesOf(answers, 1)[0]).toBe(2);
     expect(pagesOf(answers, 1)).not.toContain(0);
     const page = answers.find((a) => a.type === 'page');
-    expect(page?.type === 'page' && page.text.items.length).toBeGreaterThan(0);
+    expect(page?.type === 'page' && page.text.length).toBeGreaterThan(0);
     expect(page?.type === 'page' && page.bitmap.width).toBe(400);
   });
 

@@ -1,5 +1,6 @@
 import type { PDFDocumentProxy, RenderTask } from 'pdfjs-dist';
 import type { DrawAnswer, DrawMessage, DrawRequest } from './page-draw-protocol';
+import { textRuns, type PageBox, type TextMeasurer } from './text-runs';
 
 /** A canvas of the platform (OffscreenCanvas in the worker) and how to hand its picture over. */
 export interface DrawSurface<Bitmap> {
@@ -12,6 +13,8 @@ export interface PageDrawerPlatform<Bitmap> {
   open: (bytes: Uint8Array) => Promise<PDFDocumentProxy>;
   surface: (width: number, height: number) => DrawSurface<Bitmap>;
   post: (answer: DrawAnswer<Bitmap>, transfer: Transferable[]) => void;
+  /** Measures text for the text layers, as the main thread's canvas would. */
+  measure: TextMeasurer;
 }
 
 /** The order pages are drawn in: those asked for first, then the rest top down; none skipped. */
@@ -71,20 +74,12 @@ export function createPageDrawer<Bitmap>(platform: PageDrawerPlatform<Bitmap>) {
         reading.catch(() => {}); // a cancelled page's text is not awaited
         await task.promise;
         if (!live()) return platform.post({ id, type: 'cancelled' }, []);
-        const text = await reading;
+        const content = await reading;
         if (!live()) return platform.post({ id, type: 'cancelled' }, []);
+        const box = viewport.rawDims as PageBox;
+        const text = textRuns(content, box, scale * job.ratio, platform.measure);
         const bitmap = surface.take();
-        const geometry = {
-          width: viewport.width,
-          height: viewport.height,
-          scale,
-          rawDims: viewport.rawDims as {
-            pageWidth: number;
-            pageHeight: number;
-            pageX: number;
-            pageY: number;
-          },
-        };
+        const geometry = { width: viewport.width, height: viewport.height, scale };
         platform.post({ id, type: 'page', index, bitmap, text, geometry }, [
           bitmap as Transferable,
         ]);

@@ -8,8 +8,8 @@ let loading: Promise<{ pdfjs: PdfJs; worker: PDFWorker }> | null = null;
 
 /**
  * pdf.js on the main thread, loaded on first use (it is large) with one shared parsing
- * worker served from our origin: for reading imported PDFs and for the preview's text
- * layers (the pages themselves are drawn in page-draw.worker.ts).
+ * worker served from our origin, for reading imported PDFs (the preview's pages and text
+ * layers are made in page-draw.worker.ts).
  */
 export function loadPdfJs() {
   loading ??= Promise.all([
@@ -26,9 +26,4 @@ export function loadPdfJs() {
 export async function openPdf(bytes: Uint8Array): Promise<PDFDocumentProxy> {
   const { pdfjs, worker } = await loadPdfJs();
   return pdfjs.getDocument({ ...pdfOptions, data: bytes.slice(), worker }).promise;
-}
-
-/** pdf.js's TextLayer, for the preview's text layers (no parsing worker needed). */
-export async function textLayerClass() {
-  return (await import('pdfjs-dist')).TextLayer;
 }
