@@ -40,34 +40,46 @@ export function warmPageDrawing() {
 
 let nextId = 1;
 
-/** The picture a worker drew, shown by a canvas (handed over, not copied, where possible). */
-const pictureOf = (bitmap: ImageBitmap): HTMLCanvasElement => {
-  const canvas = document.createElement('canvas');
-  canvas.width = bitmap.width;
-  canvas.height = bitmap.height;
-  canvas.setAttribute('aria-hidden', 'true');
+/** Shows the picture a worker drew on `canvas` (handed over, not copied, where possible). */
+const paint = (canvas: HTMLCanvasElement, bitmap: ImageBitmap) => {
+  if (canvas.width !== bitmap.width) canvas.width = bitmap.width;
+  if (canvas.height !== bitmap.height) canvas.height = bitmap.height;
   const renderer = canvas.getContext('bitmaprenderer');
-  if (renderer) renderer.transferFromImageBitmap(bitmap);
-  else canvas.getContext('2d')?.drawImage(bitmap, 0, 0);
-  return canvas;
+  if (renderer) return renderer.transferFromImageBitmap(bitmap);
+  const context = canvas.getContext('2d');
+  context?.clearRect(0, 0, canvas.width, canvas.height);
+  context?.drawImage(bitmap, 0, 0);
 };
 
 const pageLabel = (label: string, number: number, count: number) =>
   `${label}, page ${number} of ${count}`;
 
-/** A page's frame: its picture with its text layer (selectable, searchable) over it. */
-function pageFrame(bitmap: ImageBitmap, text: TextRun[], geometry: PageGeometry): HTMLElement {
+/** A new page frame: a canvas for its picture and its text layer (selectable, searchable). */
+function newFrame(): HTMLElement {
   const frame = document.createElement('div');
   frame.className = 'pdf-page';
   frame.setAttribute('role', 'group');
-  frame.style.width = `${geometry.width}px`;
-  frame.style.height = `${geometry.height}px`;
-  frame.style.setProperty('--total-scale-factor', String(geometry.scale));
+  const canvas = document.createElement('canvas');
+  canvas.setAttribute('aria-hidden', 'true');
   const layer = document.createElement('div');
   layer.className = 'textLayer';
-  frame.append(pictureOf(bitmap), layer);
-  fillTextLayer(layer, text);
+  frame.append(canvas, layer);
   return frame;
+}
+
+/**
+ * Shows a drawn page in `frame`: its size, picture and text, all in this one task, so the
+ * old page is replaced whole. The frame and its canvas are reused from one drawing to the
+ * next (no new element to lay out, no new canvas context).
+ */
+function showPage(frame: HTMLElement, bitmap: ImageBitmap, text: TextRun[], size: PageGeometry) {
+  frame.style.width = `${size.width}px`;
+  frame.style.height = `${size.height}px`;
+  frame.style.setProperty('--total-scale-factor', String(size.scale));
+  paint(frame.querySelector('canvas')!, bitmap);
+  const layer = frame.querySelector<HTMLElement>('.textLayer')!;
+  layer.replaceChildren();
+  fillTextLayer(layer, text);
 }
 
 /**
@@ -98,15 +110,15 @@ export function createPagePainter(container: HTMLElement, label: () => string) {
   };
 
   const place = (answer: Extract<Answer, { type: 'page' }>, key: string | null, count: number) => {
-    const frame = pageFrame(answer.bitmap, answer.text, answer.geometry);
+    const old = container.children[answer.index] as HTMLElement | undefined;
+    const frame = old ?? newFrame();
+    showPage(frame, answer.bitmap, answer.text, answer.geometry);
     frame.setAttribute('aria-label', pageLabel(label(), answer.index + 1, count));
-    frame.dataset.index = String(answer.index);
-    const old = container.children[answer.index];
-    if (old) {
-      observer.unobserve(old);
-      old.replaceWith(frame);
-    } else container.append(frame);
-    observer.observe(frame);
+    if (!old) {
+      frame.dataset.index = String(answer.index);
+      container.append(frame);
+      observer.observe(frame);
+    }
     shown[answer.index] = { key, width: answer.geometry.width };
     markPreview('page-placed');
   };
