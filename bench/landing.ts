@@ -4,7 +4,7 @@
 // again from the server with `Accept-Encoding: gzip`, as the precompressed .gz files are
 // served), the JS total against the 100 KB budget, and the images' formats and sizes against
 // the size they are shown at; then Lighthouse (npm `lighthouse`, its default mobile settings
-// with simulated throttling) with the system Chromium: LCP, TBT and the accessibility score.
+// with simulated throttling) with the system Chromium: LCP, TBT, CLS and the accessibility score.
 // Run: npx tsx bench/landing.ts [--no-lighthouse]  (results: docs/benchmarks.md).
 // BENCH_URL=http://host:port uses a running server.
 import { execFile } from 'node:child_process';
@@ -117,8 +117,10 @@ try {
     const report = await lighthouse(`${server.url}/`);
     const lcp = report.audits['largest-contentful-paint']?.numericValue ?? NaN;
     const tbt = report.audits['total-blocking-time']?.numericValue ?? NaN;
+    const cls = report.audits['cumulative-layout-shift']?.numericValue ?? NaN;
     const line =
       `LCP ${(lcp / 1000).toFixed(2)} s (goal 2.5), TBT ${tbt.toFixed(0)} ms (goal 200), ` +
+      `CLS ${cls.toFixed(3)}, ` +
       `performance ${report.categories.performance?.score}, accessibility ${report.categories.accessibility?.score}`;
     console.log(`Lighthouse (mobile, simulated throttling): ${line}`);
     figures['landing Lighthouse'] = line;

@@ -33,15 +33,44 @@ test('a visitor gets the page in the HTML itself, with the small script, and eve
   for (const file of new Set(files)) expect((await request.get(file)).status(), file).toBe(200);
 });
 
+/** Any session cookie makes `/` the app; without a stored user it shows the visitor's page. */
+const asApp = (page: Page, baseURL: string) =>
+  page.context().addCookies([{ name: 'shortlist_session', value: 'x', url: baseURL }]);
+
 test('the static page and the app draw the same landing page', async ({ page, baseURL }) => {
   await page.goto('/');
-  await expect(page.getByTestId('price-summary')).toBeVisible();
+  await expect(page.getByTestId('price-summary')).toContainText('for unlimited resumes');
   const prerendered = await rootTree(page);
-  // Any session cookie makes `/` the app; without a stored user it shows the visitor's page.
-  await page.context().addCookies([{ name: 'shortlist_session', value: 'x', url: baseURL! }]);
+  await asApp(page, baseURL!);
   await page.goto('/');
-  await expect(page.getByTestId('price-summary')).toBeVisible();
+  await expect(page.getByTestId('price-summary')).toContainText('for unlimited resumes');
   expect(await rootTree(page)).toBe(prerendered);
+});
+
+test('the prices appear in room kept for them: the hero buttons do not move', async ({
+  page,
+  baseURL,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const app of [false, true]) {
+    if (app) await asApp(page, baseURL!);
+    // The server's answer is held until the page has been drawn without it.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/resume/plans', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    const button = page.getByRole('link', { name: 'Create Your Resume' }).first();
+    await expect(button).toBeVisible();
+    const before = await button.boundingBox();
+    await expect(page.getByTestId('price-summary')).toHaveText('');
+    release();
+    await expect(page.getByTestId('price-summary')).toContainText('for unlimited resumes');
+    expect(await button.boundingBox(), app ? 'the app' : 'the static page').toEqual(before);
+    await page.unrouteAll();
+  }
 });
 
 test('on the static page the menu, prices and zoom work, and links open the app', async ({

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_PLAN_PRICES } from '@shortlist/contract';
 import { z } from 'zod';
 import { variable, wholeNumber } from './lib/env-variables.js';
 import { trustProxySetting } from './lib/trust-proxy.js';
@@ -105,21 +106,21 @@ export const coreVariables = {
   FREE_DOWNLOADS: variable({
     group: 'Payments',
     schema: wholeNumber(0, 1000),
-    default: '2',
+    default: String(DEFAULT_PLAN_PRICES.freeDownloads),
     description:
       'Downloads every account gets without a plan. Each download grant (one resume, every format, 24 hours) uses one.',
   }),
   PLAN_UNLIMITED_CENTS: variable({
     group: 'Payments',
     schema: wholeNumber(1, 100_000_000),
-    default: '14900',
+    default: String(DEFAULT_PLAN_PRICES.prices.unlimited),
     description:
       'Price of the Unlimited plan in the smallest unit of `PLAN_CURRENCY`. A paid checkout of another amount grants nothing.',
   }),
   PLAN_ONE_TIME_CENTS: variable({
     group: 'Payments',
     schema: wholeNumber(1, 100_000_000),
-    default: '2900',
+    default: String(DEFAULT_PLAN_PRICES.prices['one-time']),
     description:
       'Price of the Single plan (`one-time`) in the smallest unit of `PLAN_CURRENCY`. A paid checkout of another amount grants nothing.',
   }),
@@ -128,7 +129,7 @@ export const coreVariables = {
     schema: z
       .string()
       .regex(/^[a-z]{3}$/, 'must be a three-letter ISO currency code in lower case, e.g. usd'),
-    default: 'usd',
+    default: DEFAULT_PLAN_PRICES.currency,
     description: 'Currency of both plans (ISO code in lower case, as Stripe writes it).',
   }),
   STRIPE_SECRET_KEY: variable({

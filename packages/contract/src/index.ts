@@ -22,6 +22,7 @@ export * from './errors';
 export * from './fields';
 export * from './health';
 export * from './payments';
+export * from './schema-free';
 export * from './resume-record';
 export * from './resumes';
 export * from './share';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineRoute } from './define';
 import { idField, isoDateTime } from './fields';
+import { PUBLIC_PATHS } from './schema-free';
 
 /** The plans one can buy (spec section 6): `unlimited` ($149) and `one-time`, the single plan ($29). */
 export const PAID_PLANS = ['unlimited', 'one-time'] as const;
@@ -65,7 +66,7 @@ const tags = ['payments'];
 export const payments = {
   plans: defineRoute({
     method: 'GET',
-    path: '/plans',
+    path: PUBLIC_PATHS.plans,
     summary:
       'The free downloads of every account and the price of each plan (from the configuration)',
     tags,

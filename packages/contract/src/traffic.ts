@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { defineRoute } from './define';
 import { idField, isoDateTime } from './fields';
+import { PUBLIC_PATHS, TRAFFIC_COUNT_MAX } from './schema-free';
 
 export const TRAFFIC_URL_MAX = 2000;
-/** The longest stay `traffic/end` accepts: one day, in whole seconds. */
-export const TRAFFIC_COUNT_MAX = 86_400;
 
 const ABSOLUTE = /^([a-z][a-z0-9+.-]*):\/\/[^/?#]*/i;
 
@@ -57,7 +56,7 @@ const tags = ['traffic'];
 export const traffic = {
   start: defineRoute({
     method: 'POST',
-    path: '/traffic/start',
+    path: PUBLIC_PATHS.trafficStart,
     summary:
       'Record a page visit. pageTrafficID is null when the visit is not counted (a bot user agent)',
     tags,
@@ -69,7 +68,7 @@ export const traffic = {
   }),
   end: defineRoute({
     method: 'POST',
-    path: '/traffic/end',
+    path: PUBLIC_PATHS.trafficEnd,
     summary: 'Record the seconds stayed on a page (sent with navigator.sendBeacon)',
     tags,
     access: 'public',

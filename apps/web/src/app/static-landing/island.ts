@@ -1,11 +1,13 @@
 // The static landing page's script (decision 0902): what a visitor can do on the prerendered
 // `/` without React. The nav bar's scroll tone and mobile menu, the page visit, the prices,
 // the footer's year; the chat and a template's zoom load the app's own React components on
-// the first click (`react-parts.tsx`), so their code is fetched only then.
+// the first click (`react-parts.tsx`), so their code is fetched only then. It calls the API
+// without the app's client and zod (`public-calls.ts`): a malformed answer leaves the prices
+// out or the visit unrecorded, as a failed request does, and nothing else.
 import { copyrightLine } from '../../features/landing/components/copyright';
 import { priceSummaryText } from '../../features/payments';
 import { trackPageVisit } from '../../lib/api/page-visit';
-import { fetchPlanPrices } from '../../lib/api/plan-prices';
+import { fetchPlanPricesPlain, startVisitPlain } from '../../lib/api/public-calls';
 import { isTrackedPage } from '../../lib/paths';
 import { headerClassName, isScrolled, menuToggle, MOBILE_MENU_ID, navTone } from '../nav-bar-look';
 
@@ -40,16 +42,16 @@ function navBar() {
   });
 }
 
+/** The prices, in the room `PriceSummary` keeps for them (its `<span>`): nothing moves. */
 function prices() {
-  const summary = document.querySelector<HTMLElement>('[data-testid="price-summary"]');
-  if (!summary) return;
-  fetchPlanPrices().then(
-    (data) => {
-      summary.textContent = priceSummaryText(data);
-      summary.hidden = false;
-    },
-    (error: unknown) => console.warn('Prices not loaded', error),
-  );
+  const text = document.querySelector('[data-testid="price-summary"] > span');
+  if (!text) return;
+  fetchPlanPricesPlain()
+    .then((data) => {
+      text.textContent = priceSummaryText(data);
+    })
+    // A failed request, a malformed answer or a currency `Intl` refuses: no prices, room kept.
+    .catch((error: unknown) => console.warn('Prices not loaded', error));
 }
 
 /** The chat bubble: the first click puts the app's chat in its place, open. */
@@ -94,4 +96,5 @@ supportChat();
 demoZoom();
 footerYear();
 prices();
-if (isTrackedPage(window.location.pathname)) trackPageVisit(window.location.pathname);
+if (isTrackedPage(window.location.pathname))
+  trackPageVisit(window.location.pathname, startVisitPlain);

@@ -8,32 +8,9 @@ import {
   type SuccessOutput,
 } from '@shortlist/contract';
 
-/** The API's base path (spec section 7). */
-export const API_BASE = '/resume';
+import { API_BASE, badAnswer, request } from './http';
 
-/**
- * An API failure. `message` is what to show; `serverMessage` is the server's own words when
- * it sent any (a 5xx from a proxy, or a network failure, has none).
- */
-export class ApiError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-    readonly code: string,
-    readonly serverMessage?: string,
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-
-  /** No answer at all: offline, DNS, a dropped connection. */
-  get isNetwork() {
-    return this.status === 0;
-  }
-}
-
-export const NETWORK_ERROR = 'Could not reach Shortlist. Check your connection and try again.';
-export const BAD_ANSWER = 'The server sent an answer this page does not understand. Please reload.';
+export { API_BASE, ApiError, BAD_ANSWER, NETWORK_ERROR } from './http';
 
 type UnauthorizedListener = () => void;
 const unauthorizedListeners = new Set<UnauthorizedListener>();
@@ -58,23 +35,6 @@ export type CallInput<R extends RouteDef> = (Has<R, 'params'> extends true
     signal?: AbortSignal;
   };
 
-function readJson(text: string): unknown {
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
-
-const stringField = (data: unknown, key: string) =>
-  data &&
-  typeof data === 'object' &&
-  key in data &&
-  typeof (data as Record<string, unknown>)[key] === 'string'
-    ? ((data as Record<string, unknown>)[key] as string)
-    : undefined;
-
 /**
  * The one way the web app calls the API: the path, the method and the shapes come from the
  * contract; the answer is parsed with the route's schema for its status; an error answer
@@ -93,44 +53,26 @@ export async function call<R extends RouteDef>(
   };
   const url = `${API_BASE}${buildPath(route, params)}${buildQuery(query)}`;
   const sendsBody = body !== undefined || (route.body !== undefined && route.method !== 'GET');
-  let response: Response;
-  try {
-    response = await fetch(url, {
+  const { status, data } = await request(
+    url,
+    {
       method: route.method,
-      credentials: 'same-origin',
-      headers: {
-        accept: 'application/json',
-        ...(sendsBody && { 'content-type': 'application/json' }),
-        ...headers,
-      },
+      headers: { ...(sendsBody && { 'content-type': 'application/json' }), ...headers },
       body: sendsBody ? JSON.stringify(body ?? {}) : undefined,
       signal,
-    });
-  } catch (cause) {
-    if (signal?.aborted) throw cause;
-    throw new ApiError(NETWORK_ERROR, 0, 'NETWORK');
-  }
-  const data = readJson(await response.text());
-  if (!response.ok) {
+    },
     // Only a user's session ends on a 401 of a user route; the admin area has its own.
-    if (response.status === 401 && route.access === 'user')
-      unauthorizedListeners.forEach((listener) => listener());
-    // An empty message is no message: the page shows its own words instead of a blank. (The
-    // admin login answers the spec's `{Status, Message}`.)
-    const serverMessage = stringField(data, 'message') || stringField(data, 'Message') || undefined;
-    throw new ApiError(
-      serverMessage ?? `HTTP error! status: ${response.status}`,
-      response.status,
-      stringField(data, 'code') ?? 'HTTP_ERROR',
-      serverMessage,
-    );
-  }
-  const schema = route.responses[response.status as keyof typeof route.responses];
+    (failed) => {
+      if (failed === 401 && route.access === 'user')
+        unauthorizedListeners.forEach((listener) => listener());
+    },
+  );
+  const schema = route.responses[status as keyof typeof route.responses];
   if (!schema) {
-    if (response.status === 204) return undefined as SuccessOutput<R>;
-    throw new ApiError(BAD_ANSWER, response.status, 'BAD_RESPONSE');
+    if (status === 204) return undefined as SuccessOutput<R>;
+    throw badAnswer(status);
   }
   const parsed = schema.safeParse(data ?? null);
-  if (!parsed.success) throw new ApiError(BAD_ANSWER, response.status, 'BAD_RESPONSE');
+  if (!parsed.success) throw badAnswer(status);
   return parsed.data as SuccessOutput<R>;
 }

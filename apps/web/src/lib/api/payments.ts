@@ -2,7 +2,6 @@ import { contract, type PaidPlan } from '@shortlist/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSession } from '../session/session-context';
 import { call } from './client';
-import { fetchPlanPrices } from './plan-prices';
 import { queryKeys } from './keys';
 
 const routes = contract.payments;
@@ -16,7 +15,8 @@ export const PAYMENTS_NOT_CONFIGURED = 'PAYMENTS_NOT_CONFIGURED';
 
 /** Fetchers: one per endpoint. */
 export const paymentsApi = {
-  prices: fetchPlanPrices,
+  /** The free quota and both prices, as the server is configured: the same for everyone. */
+  prices: () => call(routes.plans),
   downloadCost: (resumeId: string) =>
     call(contract.resumes.downloadCost, { params: { id: resumeId } }),
   entitlement: (userId: string) => call(contract.resumes.checkLimit, { params: { userId } }),

@@ -1,7 +1,11 @@
 import { useEffect } from 'react';
 import { trackPageVisit } from './page-visit';
+import { trafficApi } from './traffic';
 
 /** Records a visit of `pathname` while `tracked` and the app shows it (`trackPageVisit`). */
 export function usePageTraffic(pathname: string, tracked: boolean) {
-  useEffect(() => (tracked ? trackPageVisit(pathname) : undefined), [pathname, tracked]);
+  useEffect(
+    () => (tracked ? trackPageVisit(pathname, trafficApi.start) : undefined),
+    [pathname, tracked],
+  );
 }

@@ -1,4 +1,5 @@
 import type { PaidPlan, PlanPrices } from '@shortlist/contract';
+import { DEFAULT_PLAN_PRICES } from '@shortlist/contract/schema-free';
 
 /** The two plans of spec section 6, as the picker shows them; prices come from the server. */
 export const PLANS: { id: PaidPlan; name: string; gives: string[] }[] = [
@@ -55,3 +56,9 @@ export function priceSummaryText(prices: PlanPrices) {
     n > 0 ? `Your first ${n === 1 ? 'download is' : `${n} downloads are`} free; then ` : '';
   return `${free}${priceOf(prices, 'one-time')} for one resume or ${priceOf(prices, 'unlimited')} for unlimited resumes, paid once (no subscription).`;
 }
+
+/**
+ * The room `PriceSummary` keeps before the prices are known: the sentence of a server at its
+ * defaults. Marked pure so that the landing page's script, which never needs it, drops it.
+ */
+export const PRICE_SUMMARY_ROOM = /* @__PURE__ */ priceSummaryText(DEFAULT_PLAN_PRICES);
