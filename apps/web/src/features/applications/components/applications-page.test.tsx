@@ -1,5 +1,5 @@
 import { contract, type Application } from '@shortlist/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi, on } from '../../../../test/fake-api';
@@ -11,6 +11,8 @@ import {
   storeSession,
 } from '../../../../test/fixtures';
 import { renderApp } from '../../../../test/render-app';
+import { forgetLocalResumes } from '../../../lib/session/pending-saves';
+import { letterDraftKey } from '../state/letter-draft';
 
 const me = sessionAnswer();
 const resume = resumeRecord('r1', namedResume('Ada Lovelace'), {
@@ -150,6 +152,62 @@ describe('the Applications page', () => {
       expect(
         within(dialog).getByRole('button', { name: `Download the cover letter as ${format}` }),
       ).toBeEnabled();
+  });
+
+  it('keeps the letter a new draft replaces, one click away, both ways', async () => {
+    server([application('a1', { coverLetter: 'My own letter.' })]);
+    const user = userEvent.setup();
+    renderApp('/applications');
+    await user.click(await screen.findByRole('button', { name: 'Cover letter' }));
+    const dialog = await screen.findByRole('dialog', { name: /Cover letter/ });
+    const letter = within(dialog).getByLabelText('Letter');
+    await user.type(letter, ' Typed, not saved.');
+    await user.click(within(dialog).getByRole('button', { name: 'Draft from my resume' }));
+    await waitFor(() =>
+      expect(letter).toHaveValue('Dear Hiring Manager,\n\nI am writing to apply.'),
+    );
+    expect(within(dialog).getByRole('status')).toHaveTextContent(
+      'A new draft replaced your letter.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Restore my letter' }));
+    expect(letter).toHaveValue('My own letter. Typed, not saved.');
+    await user.click(within(dialog).getByRole('button', { name: 'Switch back' }));
+    expect(letter).toHaveValue('Dear Hiring Manager,\n\nI am writing to apply.');
+  });
+
+  it('keeps unsaved text in this browser through closing and a reload, until it is saved', async () => {
+    const calls = server([application('a1', { coverLetter: 'Saved letter.' })]);
+    const user = userEvent.setup();
+    renderApp('/applications');
+    await user.click(await screen.findByRole('button', { name: 'Cover letter' }));
+    let dialog = await screen.findByRole('dialog', { name: /Cover letter/ });
+    await user.type(within(dialog).getByLabelText('Letter'), ' And more.');
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(await screen.findByText(/kept in this browser until you save it/)).toBeInTheDocument();
+
+    cleanup(); // the page is reloaded: only the browser's storage is left
+    renderApp('/applications');
+    await user.click(await screen.findByRole('button', { name: 'Cover letter' }));
+    dialog = await screen.findByRole('dialog', { name: /Cover letter/ });
+    const letter = within(dialog).getByLabelText('Letter');
+    expect(letter).toHaveValue('Saved letter. And more.');
+    expect(within(dialog).getByRole('status')).toHaveTextContent('unsaved changes');
+    await user.click(within(dialog).getByRole('button', { name: 'Use the saved letter' }));
+    expect(letter).toHaveValue('Saved letter.');
+    await user.click(within(dialog).getByRole('button', { name: 'Switch back' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save letter' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({
+        coverLetter: 'Saved letter. And more.',
+      }),
+    );
+    await waitFor(() => expect(localStorage.getItem(letterDraftKey(me.userID, 'a1'))).toBeNull());
+  });
+
+  it("forgets a letter's unsaved text at logout, with the resume drafts", async () => {
+    localStorage.setItem(letterDraftKey(me.userID, 'a1'), 'Unsaved.');
+    await forgetLocalResumes();
+    expect(localStorage.getItem(letterDraftKey(me.userID, 'a1'))).toBeNull();
   });
 
   it('says when the list cannot be loaded, and tries again', async () => {

@@ -1,6 +1,6 @@
 import { APPLICATION_LIMITS, resumeDocumentOf, type Application } from '@shortlist/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { toast } from 'react-toastify';
 import { Button } from '../../../components/ui/button';
 import { inputClasses } from '../../../components/ui/field';
@@ -12,6 +12,7 @@ import {
   type CoverLetterFormat,
 } from '../../../lib/documents/cover-letter-download';
 import { useSession } from '../../../lib/session/session-context';
+import { keepLetterDraft, readLetterDraft } from '../state/letter-draft';
 
 const FORMATS: [CoverLetterFormat, string][] = [
   ['pdf', 'PDF'],
@@ -19,10 +20,18 @@ const FORMATS: [CoverLetterFormat, string][] = [
   ['txt', 'TXT'],
 ];
 
+/** The other text the editor keeps (one button away), and what the button says. */
+interface KeptText {
+  text: string;
+  note: string;
+  action: string;
+}
+
 /**
  * The cover letter of an application: drafted from its resume and posting by the server,
- * edited here, saved on the application, downloaded in the resume's look. A new draft never
- * replaces the user's text without asking.
+ * edited here, saved on the application, downloaded in the resume's look. Nothing typed is
+ * lost: unsaved text stays in this browser until it is saved (letter-draft.ts), and a new
+ * draft replaces the user's text only with the old text kept one click away.
  */
 export function CoverLetterEditor({
   application,
@@ -36,20 +45,46 @@ export function CoverLetterEditor({
   const queryClient = useQueryClient();
   const draft = useDraftCoverLetter();
   const save = useUpdateApplication();
-  const [text, setText] = useState(application.coverLetter);
+  const [text, setText] = useState(
+    () => (user && readLetterDraft(user.id, application.id)) ?? application.coverLetter,
+  );
+  const [kept, setKept] = useState<KeptText | null>(() =>
+    text === application.coverLetter
+      ? null
+      : {
+          text: application.coverLetter,
+          note: 'Your unsaved changes from this browser are back.',
+          action: 'Use the saved letter',
+        },
+  );
   const [busy, setBusy] = useState<CoverLetterFormat | null>(null);
   const [error, setError] = useState<string | null>(null);
   const changed = text !== application.coverLetter;
   const fail = (e: unknown) => setError((e as Error).message);
+  useEffect(() => {
+    if (user) keepLetterDraft(user.id, application.id, text, application.coverLetter);
+  }, [user, application.id, application.coverLetter, text]);
 
+  /** Shows the kept text and keeps the shown one in its place. */
+  const swap = () => {
+    if (!kept) return;
+    setKept({ text, note: 'The other version is kept.', action: 'Switch back' });
+    setText(kept.text);
+  };
   const onDraft = () => {
-    if (
-      text.trim() !== '' &&
-      !window.confirm('Replace your letter with a new draft? Your current text will be lost.')
-    )
-      return;
     setError(null);
-    draft.mutate(application.id, { onSuccess: (answer) => setText(answer.text), onError: fail });
+    draft.mutate(application.id, {
+      onSuccess: (answer) => {
+        if (text.trim() !== '' && text !== answer.text)
+          setKept({
+            text,
+            note: 'A new draft replaced your letter.',
+            action: 'Restore my letter',
+          });
+        setText(answer.text);
+      },
+      onError: fail,
+    });
   };
   const onSave = () => {
     setError(null);
@@ -78,8 +113,8 @@ export function CoverLetterEditor({
       size="lg"
       title={`Cover letter: ${application.role} at ${application.company}`}
       onClose={() => {
-        if (!changed || window.confirm('Close without saving your changes to the letter?'))
-          onClose();
+        if (changed) toast.info('Your unsaved letter is kept in this browser until you save it.');
+        onClose();
       }}
     >
       <div className="space-y-3">
@@ -99,6 +134,14 @@ export function CoverLetterEditor({
           placeholder="Draft a letter from your resume, or write your own."
           onChange={(e) => setText(e.target.value)}
         />
+        {kept && (
+          <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700" role="status">
+            {kept.note}
+            <Button variant="ghost" onClick={swap}>
+              {kept.action}
+            </Button>
+          </p>
+        )}
         {error && (
           <p role="alert" className="text-sm font-medium text-red-600">
             {error}
