@@ -8,7 +8,9 @@ import {
 import { templates } from '../src/templates/catalog';
 import { parseResume } from '../src/schema/resume';
 import { docxText, documentXml } from './helpers/docx-xml';
+import { pageImage } from './helpers/page-pixels';
 import { pdfText } from './helpers/pdf-text';
+import { boxLines } from './helpers/poppler-lines';
 
 const resume = parseResume({
   personalInfo: {
@@ -49,6 +51,31 @@ describe('cover letter exports read back', () => {
       expect(pdfText(bytes)).toMatch(/Sincerely,\s*\n\s*Ada Park/);
       expect(text).not.toContain('Built shops.');
       expect(new TextDecoder('latin1').decode(bytes)).toContain('Cover letter');
+    },
+  );
+
+  it.each(templates.map((t) => t.slug))(
+    'PDF in %s: one column between even margins, no empty side panel beside it',
+    async (template) => {
+      const long = `${LETTER.split('\n\n')[1]} `.repeat(12).trim();
+      const bytes = await renderCoverLetterPdf(`Dear Hiring Manager,\n\n${long}`, resume, {
+        template,
+        fonts: nodeFontResolver,
+      });
+      const lines = boxLines(bytes);
+      const dear = lines.find((l) => l.text === 'Dear Hiring Manager,')!;
+      const body = lines.filter((l) => l.top > dear.bottom);
+      const left = dear.x;
+      const right = Math.max(...body.map((l) => l.right));
+      const page = pageImage(bytes, 1);
+      // The paragraph fills the line from the left margin to the same margin on the right.
+      expect(Math.abs(page.width - right - left)).toBeLessThan(24);
+      expect(left).toBeLessThan(60);
+      expect(body.length).toBeGreaterThan(8);
+      for (const line of body) expect(Math.abs(line.x - left)).toBeLessThan(1);
+      // Below the header, the page is paper at both edges: no side column's panel.
+      const y = page.height - 80;
+      expect([page.at(8, y), page.at(page.width - 8, y)]).toEqual(['#ffffff', '#ffffff']);
     },
   );
 

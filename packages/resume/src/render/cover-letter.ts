@@ -115,11 +115,17 @@ export const renderCoverLetterPdf = async (
   const spec = {
     ...built,
     info: { ...built.info, title: titleOf(view), subject: 'Cover letter' },
+    // A letter is one column: a template's side column (Split, Banner) would stand empty
+    // beside it, so the letter takes the page between the main column's outer margins, and
+    // the side column's panel (the template's only decoration) is not drawn.
+    decorate: undefined,
     regions: (headerBottom: number) => {
       const regions = built.regions(headerBottom);
       const widest = regions.reduce((a, b) => (b.width > a.width ? b : a), regions[0]!);
+      const margin = built.width - (widest.x + widest.width);
       // Templates without a header band set the name and contact at the top of a column: kept.
-      return regions.map((r) => (r === widest ? { ...r, content: [...r.content, ...body] } : r));
+      const content = [...regions.flatMap((r) => r.content), ...body];
+      return [{ ...widest, x: margin, width: built.width - 2 * margin, content }];
     },
   };
   const fonts = await prepareFonts(options.fonts, styledTexts(spec), parsed.locale);
