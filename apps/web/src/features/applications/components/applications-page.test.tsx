@@ -60,6 +60,10 @@ function server(initial: Application[] = []) {
       items = items.map((a) => (a.id === params.id ? { ...a, ...body } : a));
       return { status: 200, body: items.find((a) => a.id === params.id)! };
     }),
+    on(contract.applications.remove).reply(({ params }) => {
+      items = items.filter((a) => a.id !== params.id);
+      return { status: 204, body: null };
+    }),
     on(contract.applications.tailor).reply(() => ({ status: 201, body: { resumeId: 'r2' } })),
     on(contract.applications.coverLetter).reply(() => ({
       status: 200,
@@ -208,6 +212,25 @@ describe('the Applications page', () => {
     localStorage.setItem(letterDraftKey(me.userID, 'a1'), 'Unsaved.');
     await forgetLocalResumes();
     expect(localStorage.getItem(letterDraftKey(me.userID, 'a1'))).toBeNull();
+  });
+
+  it('deletes an application only when the dialog is answered Delete', async () => {
+    const calls = server([application('a1')]);
+    const user = userEvent.setup();
+    renderApp('/applications');
+    const card = await screen.findByRole('article', { name: 'Frontend Engineer at Acme' });
+    await user.click(within(card).getByRole('button', { name: /Delete/ }));
+    let dialog = await screen.findByRole('dialog', { name: 'Delete this application?' });
+    expect(dialog).toHaveTextContent('Frontend Engineer at Acme will be deleted for good.');
+    await user.click(within(dialog).getByRole('button', { name: 'Keep it' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+
+    await user.click(within(card).getByRole('button', { name: /Delete/ }));
+    dialog = await screen.findByRole('dialog', { name: 'Delete this application?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(1));
+    expect(await screen.findByText('No applications yet.')).toBeInTheDocument();
   });
 
   it('says when the list cannot be loaded, and tries again', async () => {

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDeleteModal } from '../../../components/ui/confirm-delete-modal';
 import { PageShell } from '../../../components/ui/page-shell';
 import { Spinner } from '../../../components/ui/spinner';
 import {
@@ -37,6 +38,7 @@ export function ApplicationsPage() {
   const [view, setView] = useState<View>('list');
   const [editing, setEditing] = useState<Application | 'new' | null>(null);
   const [letterFor, setLetterFor] = useState<Application | null>(null);
+  const [deleting, setDeleting] = useState<Application | null>(null);
   const items = applications.data ?? [];
   const titles = new Map(
     (resumes.data?.pages.flatMap((p) => p.items) ?? []).map((r) => [r._id, r.title]),
@@ -76,10 +78,7 @@ export function ApplicationsPage() {
             onSuccess: ({ resumeId }) => void navigate(paths.builderMatch(resumeId, a.id)),
             onError: failed,
           }),
-        onDelete: () => {
-          if (window.confirm(`Delete ${a.role} at ${a.company}?`))
-            remove.mutate(a.id, { onError: failed });
-        },
+        onDelete: () => setDeleting(a),
       }}
     />
   );
@@ -154,6 +153,25 @@ export function ApplicationsPage() {
           saving={create.isPending || update.isPending}
         />
       )}
+      <ConfirmDeleteModal
+        name={deleting && `${deleting.role} at ${deleting.company}`}
+        thing="application"
+        deleting={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(deleting.id, {
+            onSuccess: () => {
+              toast.success(`Deleted ${deleting.role} at ${deleting.company}.`);
+              setDeleting(null);
+            },
+            onError: (e) => {
+              failed(e);
+              setDeleting(null);
+            },
+          })
+        }
+      />
       {letterFor && (
         <CoverLetterEditor
           application={items.find((a) => a.id === letterFor.id) ?? letterFor}

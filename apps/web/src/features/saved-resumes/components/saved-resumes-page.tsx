@@ -17,7 +17,7 @@ import {
 import { useResumeDownload } from '../../../lib/documents/use-resume-download';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session/session-context';
-import { ConfirmDeleteModal } from './confirm-delete-modal';
+import { ConfirmDeleteModal } from '../../../components/ui/confirm-delete-modal';
 import { PreviewModal } from './preview-modal';
 import { displayName, ResumeCard } from './resume-card';
 import { FreeDownloadsLeft } from '../../payments';

@@ -1,18 +1,28 @@
-import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/modal';
+import { Button } from './button';
+import { Modal } from './modal';
 
 type Props = {
+  /** What is deleted, as the user knows it; the dialog is open while it is not null. */
   name: string | null;
+  /** The kind of thing: 'resume', 'application'. */
+  thing?: string;
   onCancel: () => void;
   onConfirm: () => void;
   deleting: boolean;
 };
 
-export function ConfirmDeleteModal({ name, onCancel, onConfirm, deleting }: Props) {
+/** Asks before something is deleted for good; keeping it is the first choice. */
+export function ConfirmDeleteModal({
+  name,
+  thing = 'resume',
+  onCancel,
+  onConfirm,
+  deleting,
+}: Props) {
   return (
     <Modal
       open={name !== null}
-      title="Delete this resume?"
+      title={`Delete this ${thing}?`}
       onClose={onCancel}
       size="sm"
       footer={
