@@ -80,9 +80,9 @@ export function floorApp(run: Run, userId: string) {
   app.get<{ Params: { userId: string } }>(
     '/resume/addresume/getallresumes/:userId',
     async (request, reply) => {
-      const limit = LIST_LIMIT_DEFAULT + 1;
+      const limit = LIST_LIMIT_DEFAULT;
       const rows = await exec(summaries, { userId: request.params.userId, limit });
-      return reply.type(json).send(JSON.stringify(rows));
+      return reply.type(json).send(rows[0]?.[0]);
     },
   );
   app.post<{ Body: { url: string } }>('/resume/traffic/start', async (request) => {

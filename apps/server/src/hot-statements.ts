@@ -5,7 +5,8 @@
 // session cache (one lookup per session and SESSION_CACHE_SECONDS), so no lookup is listed.
 import type { NamedStatement } from './db/prepared.js';
 import { RESUME_LOCKED } from './modules/payments/repository.js';
-import { LATEST_DRAFT_JSON, LIST_SUMMARIES } from './modules/resumes/repository.js';
+import { LATEST_DRAFT_JSON } from './modules/resumes/repository.js';
+import { LIST_SUMMARIES } from './modules/resumes/summaries-list.js';
 import { UPDATE_IF_VERSION } from './modules/resumes/versioned-update.js';
 import { INSERT_VISITS } from './modules/traffic/repository.js';
 

@@ -3,7 +3,6 @@ import {
   type DownloadFormat,
   type ResumeRecord,
   type ResumeStatus,
-  type ResumeSummary,
 } from '@shortlist/contract';
 import type { Resume } from '@shortlist/resume/schema/resume';
 import type { Db } from '../../db/client.js';
@@ -13,7 +12,7 @@ import { resumesRepository, type ResumesRepository } from './repository.js';
 import type { PaymentsService } from '../payments/service.js';
 import { summaryOf, titleOf, toData, toRecord } from './records.js';
 import { versionedUpdater } from './versioned-update.js';
-import { decodeCursor, encodeCursor } from './request-inputs.js';
+import { summariesLister } from './summaries-list.js';
 
 export { toRecord };
 
@@ -184,33 +183,8 @@ export function resumesService(
     async list(userId: string) {
       return (await repo.listByUser(userId)).map(toRecord);
     },
-    /** One page of summaries, newest edit first. */
-    async summaries(userId: string, limit: number, cursor?: string) {
-      const rows = await repo.listSummaries(
-        userId,
-        limit + 1,
-        cursor ? decodeCursor(cursor) : undefined,
-      );
-      const page = rows.slice(0, limit);
-      const items: ResumeSummary[] = page.map((row) => {
-        const legacy = row.legacyData ? summaryOf(row.legacyData as Resume) : null;
-        return {
-          _id: row.id,
-          title: row.title ?? row.autoTitle ?? legacy?.autoTitle ?? '',
-          templateId: (row.templateId ??
-            legacy?.templateId ??
-            'template-1') as Resume['templateId'],
-          status: row.status as ResumeStatus,
-          completeStep: row.completeStep ?? legacy?.completeStep ?? 0,
-          progressPercentage: row.progress ?? legacy?.progress ?? 0,
-          createdAt: row.createdAt.toISOString(),
-          updatedAt: row.updatedAt.toISOString(),
-        };
-      });
-      const last = page.at(-1);
-      const nextCursor = rows.length > limit && last ? encodeCursor(last.micros, last.id) : null;
-      return { items, nextCursor };
-    },
+    /** One page of summaries, newest edit first, as JSON text built by the database. */
+    summaries: summariesLister(db),
     async rename(userId: string, id: string, title: string) {
       await owned(repo, userId, id);
       const row = await repo.rename(userId, id, title);
