@@ -92,9 +92,10 @@ export function resumesService(
   }
 
   /**
-   * An update: the content it replaces is kept as a version, then written, in one statement.
-   * A stale version answers 409, a resume of no one's 404; nothing is written. The answer is
-   * built from the document in hand, not read back.
+   * An update: the content it replaces is kept as a version, then written, in one statement
+   * that also refuses a resume a single plan locks. Only when it wrote nothing do we ask why: a
+   * locked resume answers 423 (unless Unlimited is held), a resume of no one's 404, a stale
+   * version 409. The answer is built from the document in hand, not read back.
    */
   async function update(
     userId: string,
@@ -104,8 +105,6 @@ export function resumesService(
     status?: ResumeStatus,
   ) {
     if (!UUID.test(id)) throw notFound(RESUME_NOT_FOUND, 'RESUME_NOT_FOUND');
-    // A resume the single plan covers is read-only (423), unless Unlimited is held.
-    await payments.assertEditable(userId, id);
     const data = toData(resume);
     const summary = summaryOf(data);
     const dataJson = JSON.stringify(data);
@@ -121,6 +120,7 @@ export function resumesService(
         updatedAt: updatedAt.toISOString(),
       } satisfies ResumeRecord;
     }
+    await payments.assertEditable(userId, id);
     await owned(repo, userId, id);
     throw staleVersion();
   }
