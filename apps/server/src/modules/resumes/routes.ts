@@ -53,13 +53,9 @@ export async function resumesRoutes(app: FastifyInstance) {
 
   mountRoute(app, routes.update, async (request, reply) => {
     const { version, ...resume } = request.body;
-    const record = await resumes.updateResume(
-      userOf(request),
-      request.params.draftId,
-      version,
-      resume,
-    );
-    return sendJsonText(reply, JSON.stringify(record));
+    const { draftId } = request.params;
+    const json = await resumes.updateResumeJson(userOf(request), draftId, version, resume);
+    return sendJsonText(reply, json);
   });
 
   mountRoute(app, routes.remove, async (request) => {

@@ -95,9 +95,10 @@ export function resumesService(
    * An update: the content it replaces is kept as a version, then written, in one statement
    * that also refuses a resume a single plan locks. Only when it wrote nothing do we ask why: a
    * locked resume answers 423 (unless Unlimited is held), a resume of no one's 404, a stale
-   * version 409. The answer is built from the document in hand, not read back.
+   * version 409. Answers the document as written (object and JSON text) and the record's own
+   * fields, built from the document in hand, not read back.
    */
-  async function update(
+  async function write(
     userId: string,
     id: string,
     version: number,
@@ -109,20 +110,31 @@ export function resumesService(
     const summary = summaryOf(data);
     const dataJson = JSON.stringify(data);
     const row = await updateIfVersion({ userId, id, version, dataJson, summary, status });
-    if (row) {
-      const { createdAt, updatedAt, title, ...rest } = row;
-      return {
-        ...data,
-        ...rest,
-        _id: row.id,
-        title: title ?? summary.autoTitle,
-        createdAt: createdAt.toISOString(),
-        updatedAt: updatedAt.toISOString(),
-      } satisfies ResumeRecord;
+    if (!row) {
+      await payments.assertEditable(userId, id);
+      await owned(repo, userId, id);
+      throw staleVersion();
     }
-    await payments.assertEditable(userId, id);
-    await owned(repo, userId, id);
-    throw staleVersion();
+    const { createdAt, updatedAt, title, ...rest } = row;
+    const own = {
+      ...rest,
+      _id: row.id,
+      title: title ?? summary.autoTitle,
+      createdAt: createdAt.toISOString(),
+      updatedAt: updatedAt.toISOString(),
+    };
+    return { data, dataJson, own };
+  }
+
+  async function update(
+    userId: string,
+    id: string,
+    version: number,
+    resume: Resume,
+    status?: ResumeStatus,
+  ) {
+    const { data, own } = await write(userId, id, version, resume, status);
+    return { ...data, ...own } satisfies ResumeRecord;
   }
 
   async function ownedVersion(userId: string, id: string, version: number) {
@@ -165,8 +177,16 @@ export function resumesService(
         return { status: 201, record: await insertNew(txRepo, userId, data, 'draft') };
       });
     },
-    updateResume: (userId: string, id: string, version: number, resume: Resume) =>
-      update(userId, id, version, resume),
+    /**
+     * The draft save's answer as JSON text: the document's text as it went to the database, then
+     * the record's own fields (the document is not serialised a second time, decision 0900).
+     * The same text as `JSON.stringify` of `update`'s record: a document has none of those keys.
+     */
+    async updateResumeJson(userId: string, id: string, version: number, resume: Resume) {
+      const { dataJson, own } = await write(userId, id, version, resume);
+      const ownJson = JSON.stringify(own);
+      return dataJson === '{}' ? ownJson : `${dataJson.slice(0, -1)},${ownJson.slice(1)}`;
+    },
     /** The final save: the draft it came from becomes `saved`, or a new saved resume. */
     async save(userId: string, resume: Resume, from?: { id: string; version: number }) {
       if (from) return update(userId, from.id, from.version, resume, 'saved');
