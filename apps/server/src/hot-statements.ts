@@ -21,7 +21,10 @@ export const hotStatements = {
    * a resume a single plan locks; why nothing was written is asked only then (cold path).
    */
   'draft PUT': [UPDATE_IF_VERSION],
-  /** `GET /resume/addresume/getallresumes/:userId` without a cursor: `userId`, `limit`. */
+  /**
+   * `GET /resume/addresume/getallresumes/:userId` without a cursor: `userId`, `limit` (the page
+   * size); answers the page as JSON text.
+   */
   'summaries list': [LIST_SUMMARIES],
   /** `POST /resume/traffic/start`: one grouped insert per batch of visits (`visitParams`). */
   'traffic start': [INSERT_VISITS],
