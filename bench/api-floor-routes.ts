@@ -46,7 +46,7 @@ const SUMMARY = { autoTitle: 'Bench', templateId: 'template-1', completeStep: 0,
 export function floorApp(run: Run, userId: string) {
   const all = compiledHotStatements();
   const [latest] = all.getdraft as [Compiled];
-  const [locked, update] = all['draft PUT'] as [Compiled, Compiled];
+  const [update] = all['draft PUT'] as [Compiled];
   const [summaries] = all['summaries list'] as [Compiled];
   const [insertVisits] = all['traffic start'] as [Compiled];
   const exec = (statement: Compiled, params: Record<string, unknown>) =>
@@ -68,7 +68,6 @@ export function floorApp(run: Run, userId: string) {
     async (request, reply) => {
       const { version, ...resume } = request.body;
       const id = request.params.draftId;
-      if ((await exec(locked, { userId, resumeId: id })).length > 0) return reply.code(423).send();
       const dataJson = JSON.stringify(resume);
       const params: UpdateParams = { id, userId, version, dataJson, ...SUMMARY, status: null };
       const [row] = await exec(update, params);
@@ -80,9 +79,9 @@ export function floorApp(run: Run, userId: string) {
   app.get<{ Params: { userId: string } }>(
     '/resume/addresume/getallresumes/:userId',
     async (request, reply) => {
-      const limit = LIST_LIMIT_DEFAULT + 1;
+      const limit = LIST_LIMIT_DEFAULT;
       const rows = await exec(summaries, { userId: request.params.userId, limit });
-      return reply.type(json).send(JSON.stringify(rows));
+      return reply.type(json).send(rows[0]?.[0]);
     },
   );
   app.post<{ Body: { url: string } }>('/resume/traffic/start', async (request) => {

@@ -56,6 +56,10 @@ describe.each(databaseTargets)('the JSON-text answers on $label', ({ open }) => 
     expect(res.headers['cache-control']).toBe('no-store');
     const body = res.json();
     expect(routes.update.responses[200].parse(body)).toEqual(body);
+    // Compact JSON, the document's fields first, then the record's own, in this order.
+    expect(res.body).toBe(JSON.stringify(body));
+    const own = ['id', 'userId', 'status', 'version', '_id', 'title', 'createdAt', 'updatedAt'];
+    expect(Object.keys(body).slice(-own.length)).toEqual(own);
     expect(body.version).toBe(draft.version + 1);
     expect(body.personalInfo.fullName).toBe('Ada King');
     expect(body).toEqual((await call(user, 'GET', `/addresume/resume/${draft.id}`)).json());

@@ -122,6 +122,13 @@ describe.each(databaseTargets)('download entitlement on $label', ({ open }) => {
     expect(put.json()).toEqual({ message: LOCKED_RESUME_MESSAGE, code: 'RESUME_LOCKED' });
     const save = await call(user, 'POST', '/addresume/save', { ...edit, _id: a._id });
     expect(save.statusCode).toBe(423);
+    // The lock is told before a stale version, and nothing was kept as a version.
+    const stale = await call(user, 'PUT', `/addresume/${a._id}`, { ...edit, version: 99 });
+    expect(stale.statusCode).toBe(423);
+    expect(stale.json()).toEqual({ message: LOCKED_RESUME_MESSAGE, code: 'RESUME_LOCKED' });
+    expect(await rows(sql`select version from resume_versions where resume_id = ${a._id}`)).toEqual(
+      [],
+    );
     expect(
       (await call(user, 'GET', `/addresume/resume/${a._id}`)).json().personalInfo.fullName,
     ).toBe('Locked One');

@@ -59,10 +59,15 @@ export function loggerOptions(
  * path without its query, status and time. Never headers or bodies.
  */
 export function logRequests(app: FastifyInstance) {
+  // The line's values are four plain ones, never a credential, so it skips the redaction pass,
+  // which otherwise runs every value of the line through the wildcard paths (about 1.4 % of a
+  // getdraft's CPU, decision 0900). `reqId` first: the very line `request.log` wrote.
+  const lines = app.log.child({}, { redact: [] });
   app.addHook('onResponse', async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    request.log.info(
+    lines.info(
       {
+        reqId: request.id,
         method: request.method,
         path: path.startsWith(API_PREFIX) ? path : path.slice(0, 200),
         status: reply.statusCode,

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import argon2 from 'argon2';
 
 /**
@@ -39,7 +39,8 @@ export const decoyPasswordHash = () =>
 
 /** A session token for the cookie: 256 random bits. Only its SHA-256 is stored. */
 export const newSessionToken = () => randomBytes(32).toString('base64url');
-export const hashSessionToken = (token: string) => createHash('sha256').update(token).digest('hex');
+// Every signed-in request hashes its token: the one-shot `hash` costs a third of a `Hash` object.
+export const hashSessionToken = (token: string) => hash('sha256', token, 'hex');
 
 /** Emails compare without case and surrounding spaces. */
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNotNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNotNull, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { preparedStatement, rawStatement } from '../../db/prepared.js';
 import {
@@ -12,17 +12,19 @@ import {
 const p = (name: string) => sql.placeholder(name);
 
 /**
- * Whether a single plan covers a resume while its user holds no Unlimited plan: asked before
- * every save of a draft, so a named prepared statement (decision 0900).
+ * Whether a single plan of `userId` covers the resume `resumeId` while they hold no Unlimited
+ * plan: such a resume is read-only (423). A condition, so the draft update can carry it in its
+ * own statement (decision 0900).
  */
+export const resumeLockedBy = (userId: SQLWrapper, resumeId: SQLWrapper) => sql`exists (
+    select 1 from ${purchases} b
+     where b.user_id = ${userId} and b.plan = 'one-time' and b.bound_resume_id = ${resumeId}
+       and not exists (select 1 from ${purchases} u where u.user_id = ${userId} and u.plan = 'unlimited'))`;
+
+/** Is the resume locked (`resumeLockedBy`)? Asked after an update wrote nothing: why not. */
 export const RESUME_LOCKED = rawStatement(
   'resume_locked',
-  () => sql`
-    select ${purchases.id} from ${purchases}
-     where ${purchases.userId} = ${p('userId')} and ${purchases.plan} = 'one-time'
-       and ${purchases.boundResumeId} = ${p('resumeId')}
-       and not exists (select 1 from ${purchases} u where u.user_id = ${p('userId')} and u.plan = 'unlimited')
-     limit 1`,
+  () => sql`select 1 as locked where ${resumeLockedBy(p('userId'), p('resumeId'))}`,
 );
 
 export type PurchaseRow = typeof purchases.$inferSelect;

@@ -10,6 +10,8 @@ import { paymentsRepository } from './repository.js';
 import { stripeGateway } from './stripe-gateway.js';
 
 export type { CheckoutEvent, EventOutcome, Fulfilment } from './checkout.js';
+// The lock as SQL: the draft update checks it in its own statement (decision 0900).
+export { resumeLockedBy } from './repository.js';
 
 /** The answer to buying when neither Stripe nor the test checkout is configured. */
 export const PAYMENTS_NOT_CONFIGURED = 'Payments are not configured';

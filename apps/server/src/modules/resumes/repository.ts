@@ -20,9 +20,6 @@ export type SummaryColumns = {
   progress: number;
 };
 
-/** A position in the list: updated_at in microseconds since 1970, and the id. */
-export type ListCursor = { micros: bigint; id: string };
-
 const iso = (column: SQLWrapper) =>
   sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
@@ -55,48 +52,6 @@ export const LATEST_DRAFT_JSON = {
   query: latestDraftJsonQuery,
 } satisfies NamedStatement;
 
-const updatedMicros = sql<string>`(extract(epoch from ${resumes.updatedAt}) * 1000000)::bigint::text`;
-
-/**
- * One page of the list, newest edit first, without the documents (a row written before the
- * summary columns existed brings its document along, to compute them). Placeholders `userId`,
- * `limit`, and after a cursor `micros` (text) and `afterId`.
- */
-function listSummariesQuery(db: Db, after: boolean) {
-  const position = after
-    ? sql`(${resumes.updatedAt}, ${resumes.id}) < ('epoch'::timestamptz + ${sql.placeholder('micros')}::bigint * interval '1 microsecond', ${sql.placeholder('afterId')}::uuid)`
-    : undefined;
-  return db
-    .select({
-      id: resumes.id,
-      status: resumes.status,
-      title: resumes.title,
-      autoTitle: resumes.autoTitle,
-      templateId: resumes.templateId,
-      completeStep: resumes.completeStep,
-      progress: resumes.progress,
-      createdAt: resumes.createdAt,
-      updatedAt: resumes.updatedAt,
-      micros: updatedMicros,
-      legacyData: sql<unknown>`case when ${resumes.progress} is null then ${resumes.data} end`,
-    })
-    .from(resumes)
-    .where(and(eq(resumes.userId, sql.placeholder('userId')), position))
-    .orderBy(desc(resumes.updatedAt), desc(resumes.id))
-    .limit(sql.placeholder('limit'));
-}
-
-/** The summaries list's first page (what the list asks at every visit). */
-export const LIST_SUMMARIES = {
-  name: 'list_summaries',
-  query: (db: Db) => listSummariesQuery(db, false),
-} satisfies NamedStatement;
-/** A later page, after a cursor. */
-export const LIST_SUMMARIES_AFTER = {
-  name: 'list_summaries_after',
-  query: (db: Db) => listSummariesQuery(db, true),
-} satisfies NamedStatement;
-
 /**
  * The SQL of resumes and downloads, on a database or a transaction (`withTransaction`).
  * Every query is scoped to its owner: a resume of another user is simply not found.
@@ -112,8 +67,6 @@ export function resumesRepository(db: Db) {
     .prepare('latest_draft');
 
   const latestJson = latestDraftJsonQuery(db).prepare(LATEST_DRAFT_JSON.name);
-  const summaries = listSummariesQuery(db, false).prepare(LIST_SUMMARIES.name);
-  const summariesAfter = listSummariesQuery(db, true).prepare(LIST_SUMMARIES_AFTER.name);
 
   return {
     async insert(
@@ -153,15 +106,6 @@ export function resumesRepository(db: Db) {
         .from(resumes)
         .where(eq(resumes.userId, userId))
         .orderBy(desc(resumes.updatedAt), desc(resumes.id));
-    },
-    /**
-     * One page of the list, newest edit first, without the documents (a row written before
-     * the summary columns existed brings its document along, to compute them).
-     */
-    async listSummaries(userId: string, limit: number, after?: ListCursor) {
-      if (!after) return summaries.execute({ userId, limit });
-      const { micros, id: afterId } = after;
-      return summariesAfter.execute({ userId, limit, micros: micros.toString(), afterId });
     },
     async countByUser(userId: string) {
       const rows = await db.select({ n: count() }).from(resumes).where(eq(resumes.userId, userId));

@@ -1,7 +1,9 @@
 import { badRequest } from '../../lib/errors.js';
-import type { ListCursor } from './repository.js';
 
 // What a request names, parsed: the list's cursor and an Idempotency-Key header.
+
+/** A position in the list: updated_at in microseconds since 1970, and the id. */
+export type ListCursor = { micros: bigint; id: string };
 
 export const encodeCursor = (micros: string, id: string) => `${micros}.${id}`;
 export function decodeCursor(cursor: string): ListCursor {

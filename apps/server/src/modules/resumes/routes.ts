@@ -11,7 +11,7 @@ const { resumes: routes } = contract;
 export async function resumesRoutes(app: FastifyInstance) {
   const { resumes, payments } = app.services;
 
-  // The two hottest answers go out as JSON text (decision 0900): the stored document is not
+  // The hottest answers go out as JSON text (decision 0900): the stored document is not
   // parsed and checked against the contract again on its way out.
   mountRoute(app, routes.latestDraft, async (request, reply) =>
     sendJsonText(reply, await resumes.latestDraftJson(userOf(request))),
@@ -39,8 +39,12 @@ export async function resumesRoutes(app: FastifyInstance) {
     return saved;
   });
 
-  mountRoute(app, routes.list, async (request) =>
-    resumes.summaries(userOf(request), request.query.limit, request.query.cursor),
+  // The list's JSON text is built by the database, in the contract's shape (decision 0900).
+  mountRoute(app, routes.list, async (request, reply) =>
+    sendJsonText(
+      reply,
+      await resumes.summaries(userOf(request), request.query.limit, request.query.cursor),
+    ),
   );
 
   mountRoute(app, routes.checkLimit, async (request) => payments.entitlement(userOf(request)));
@@ -49,13 +53,9 @@ export async function resumesRoutes(app: FastifyInstance) {
 
   mountRoute(app, routes.update, async (request, reply) => {
     const { version, ...resume } = request.body;
-    const record = await resumes.updateResume(
-      userOf(request),
-      request.params.draftId,
-      version,
-      resume,
-    );
-    return sendJsonText(reply, JSON.stringify(record));
+    const { draftId } = request.params;
+    const json = await resumes.updateResumeJson(userOf(request), draftId, version, resume);
+    return sendJsonText(reply, json);
   });
 
   mountRoute(app, routes.remove, async (request) => {

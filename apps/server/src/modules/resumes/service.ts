@@ -3,7 +3,6 @@ import {
   type DownloadFormat,
   type ResumeRecord,
   type ResumeStatus,
-  type ResumeSummary,
 } from '@shortlist/contract';
 import type { Resume } from '@shortlist/resume/schema/resume';
 import type { Db } from '../../db/client.js';
@@ -13,7 +12,7 @@ import { resumesRepository, type ResumesRepository } from './repository.js';
 import type { PaymentsService } from '../payments/service.js';
 import { summaryOf, titleOf, toData, toRecord } from './records.js';
 import { versionedUpdater } from './versioned-update.js';
-import { decodeCursor, encodeCursor } from './request-inputs.js';
+import { summariesLister } from './summaries-list.js';
 
 export { toRecord };
 
@@ -93,11 +92,13 @@ export function resumesService(
   }
 
   /**
-   * An update: the content it replaces is kept as a version, then written, in one statement.
-   * A stale version answers 409, a resume of no one's 404; nothing is written. The answer is
-   * built from the document in hand, not read back.
+   * An update: the content it replaces is kept as a version, then written, in one statement
+   * that also refuses a resume a single plan locks. Only when it wrote nothing do we ask why: a
+   * locked resume answers 423 (unless Unlimited is held), a resume of no one's 404, a stale
+   * version 409. Answers the document as written (object and JSON text) and the record's own
+   * fields, built from the document in hand, not read back.
    */
-  async function update(
+  async function write(
     userId: string,
     id: string,
     version: number,
@@ -105,25 +106,35 @@ export function resumesService(
     status?: ResumeStatus,
   ) {
     if (!UUID.test(id)) throw notFound(RESUME_NOT_FOUND, 'RESUME_NOT_FOUND');
-    // A resume the single plan covers is read-only (423), unless Unlimited is held.
-    await payments.assertEditable(userId, id);
     const data = toData(resume);
     const summary = summaryOf(data);
     const dataJson = JSON.stringify(data);
     const row = await updateIfVersion({ userId, id, version, dataJson, summary, status });
-    if (row) {
-      const { createdAt, updatedAt, title, ...rest } = row;
-      return {
-        ...data,
-        ...rest,
-        _id: row.id,
-        title: title ?? summary.autoTitle,
-        createdAt: createdAt.toISOString(),
-        updatedAt: updatedAt.toISOString(),
-      } satisfies ResumeRecord;
+    if (!row) {
+      await payments.assertEditable(userId, id);
+      await owned(repo, userId, id);
+      throw staleVersion();
     }
-    await owned(repo, userId, id);
-    throw staleVersion();
+    const { createdAt, updatedAt, title, ...rest } = row;
+    const own = {
+      ...rest,
+      _id: row.id,
+      title: title ?? summary.autoTitle,
+      createdAt: createdAt.toISOString(),
+      updatedAt: updatedAt.toISOString(),
+    };
+    return { data, dataJson, own };
+  }
+
+  async function update(
+    userId: string,
+    id: string,
+    version: number,
+    resume: Resume,
+    status?: ResumeStatus,
+  ) {
+    const { data, own } = await write(userId, id, version, resume, status);
+    return { ...data, ...own } satisfies ResumeRecord;
   }
 
   async function ownedVersion(userId: string, id: string, version: number) {
@@ -166,8 +177,16 @@ export function resumesService(
         return { status: 201, record: await insertNew(txRepo, userId, data, 'draft') };
       });
     },
-    updateResume: (userId: string, id: string, version: number, resume: Resume) =>
-      update(userId, id, version, resume),
+    /**
+     * The draft save's answer as JSON text: the document's text as it went to the database, then
+     * the record's own fields (the document is not serialised a second time, decision 0900).
+     * The same text as `JSON.stringify` of `update`'s record: a document has none of those keys.
+     */
+    async updateResumeJson(userId: string, id: string, version: number, resume: Resume) {
+      const { dataJson, own } = await write(userId, id, version, resume);
+      const ownJson = JSON.stringify(own);
+      return dataJson === '{}' ? ownJson : `${dataJson.slice(0, -1)},${ownJson.slice(1)}`;
+    },
     /** The final save: the draft it came from becomes `saved`, or a new saved resume. */
     async save(userId: string, resume: Resume, from?: { id: string; version: number }) {
       if (from) return update(userId, from.id, from.version, resume, 'saved');
@@ -184,33 +203,8 @@ export function resumesService(
     async list(userId: string) {
       return (await repo.listByUser(userId)).map(toRecord);
     },
-    /** One page of summaries, newest edit first. */
-    async summaries(userId: string, limit: number, cursor?: string) {
-      const rows = await repo.listSummaries(
-        userId,
-        limit + 1,
-        cursor ? decodeCursor(cursor) : undefined,
-      );
-      const page = rows.slice(0, limit);
-      const items: ResumeSummary[] = page.map((row) => {
-        const legacy = row.legacyData ? summaryOf(row.legacyData as Resume) : null;
-        return {
-          _id: row.id,
-          title: row.title ?? row.autoTitle ?? legacy?.autoTitle ?? '',
-          templateId: (row.templateId ??
-            legacy?.templateId ??
-            'template-1') as Resume['templateId'],
-          status: row.status as ResumeStatus,
-          completeStep: row.completeStep ?? legacy?.completeStep ?? 0,
-          progressPercentage: row.progress ?? legacy?.progress ?? 0,
-          createdAt: row.createdAt.toISOString(),
-          updatedAt: row.updatedAt.toISOString(),
-        };
-      });
-      const last = page.at(-1);
-      const nextCursor = rows.length > limit && last ? encodeCursor(last.micros, last.id) : null;
-      return { items, nextCursor };
-    },
+    /** One page of summaries, newest edit first, as JSON text built by the database. */
+    summaries: summariesLister(db),
     async rename(userId: string, id: string, title: string) {
       await owned(repo, userId, id);
       const row = await repo.rename(userId, id, title);

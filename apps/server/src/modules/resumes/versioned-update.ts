@@ -3,6 +3,7 @@ import type { ResumeStatus } from '@shortlist/contract';
 import type { Db } from '../../db/client.js';
 import { preparedStatement, rawStatement } from '../../db/prepared.js';
 import { resumes, resumeVersions } from '../../db/schema/index.js';
+import { resumeLockedBy } from '../payments/service.js';
 import type { SummaryColumns } from './repository.js';
 
 /** How many versions are always kept; older ones only as the last of their day, for 30 days. */
@@ -35,7 +36,8 @@ const p = (name: string) => sql.placeholder(name);
 /**
  * The update as one named prepared statement: PostgreSQL plans it once per connection instead
  * of at every save (planning this statement cost more than running it: about 1.6 ms against
- * 0.8 ms with 50 versions kept, decision 0900). Its parameters: `UpdateParams`.
+ * 0.8 ms with 50 versions kept, decision 0900). Its parameters: `UpdateParams`. It writes
+ * nothing to a resume a single plan locks, so a save is one round trip (decision 0900).
  */
 export const UPDATE_IF_VERSION = rawStatement(
   'update_if_version',
@@ -44,6 +46,7 @@ export const UPDATE_IF_VERSION = rawStatement(
       select id, version, user_id, data, coalesce(title, auto_title, '') as title, updated_at
         from ${resumes}
        where id = ${p('id')} and user_id = ${p('userId')} and version = ${p('version')}
+         and not ${resumeLockedBy(p('userId'), p('id'))}
          for update
     ), kept as (
       insert into ${resumeVersions} (resume_id, version, user_id, data, title, updated_at)
@@ -99,8 +102,9 @@ export type UpdateParams = SummaryColumns & {
  * Updates of a resume in one statement each (so one round trip, and atomic without a
  * transaction of its own): when `version` is still current it locks the row, keeps its content
  * as a version, writes the new content (version + 1), and prunes the versions to the last 50
- * plus the last of each day of the 30 days before. Undefined when `version` is not current or
- * there is no such resume of this user: nothing is written then.
+ * plus the last of each day of the 30 days before. Undefined when `version` is not current, a
+ * single plan locks the resume (`resumeLockedBy`), or there is no such resume of this user:
+ * nothing is written then.
  *
  * The row is locked before anything is written, so parallel updates of one resume run one after
  * the other, and the later one finds the version changed. The prune reads the versions as they
