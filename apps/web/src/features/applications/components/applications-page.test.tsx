@@ -65,10 +65,12 @@ function server(initial: Application[] = []) {
       return { status: 204, body: null };
     }),
     on(contract.applications.tailor).reply(() => ({ status: 201, body: { resumeId: 'r2' } })),
-    on(contract.applications.coverLetter).reply(() => ({
-      status: 200,
-      body: { text: 'Dear Hiring Manager,\n\nI am writing to apply.' },
-    })),
+    // As the real server does, the draft is stored on the application.
+    on(contract.applications.coverLetter).reply(({ params }) => {
+      const text = 'Dear Hiring Manager,\n\nI am writing to apply.';
+      items = items.map((a) => (a.id === params.id ? { ...a, coverLetter: text } : a));
+      return { status: 200, body: { text } };
+    }),
   );
   return calls;
 }
@@ -208,8 +210,36 @@ describe('the Applications page', () => {
     await waitFor(() => expect(localStorage.getItem(letterDraftKey(me.userID, 'a1'))).toBeNull());
   });
 
+  it('keeps a saved letter that a new draft replaced on the server, through a reload', async () => {
+    const calls = server([application('a1', { coverLetter: 'My saved letter.' })]);
+    const user = userEvent.setup();
+    renderApp('/applications');
+    await user.click(await screen.findByRole('button', { name: 'Cover letter' }));
+    let dialog = await screen.findByRole('dialog', { name: /Cover letter/ });
+    await user.click(within(dialog).getByRole('button', { name: 'Draft from my resume' }));
+    await within(dialog).findByRole('button', { name: 'Restore my letter' });
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+
+    cleanup(); // reloaded: the server now holds the draft, the browser the letter it replaced
+    renderApp('/applications');
+    await user.click(await screen.findByRole('button', { name: 'Cover letter' }));
+    dialog = await screen.findByRole('dialog', { name: /Cover letter/ });
+    const letter = within(dialog).getByLabelText('Letter');
+    expect(letter).toHaveValue('Dear Hiring Manager,\n\nI am writing to apply.');
+    expect(within(dialog).getByRole('status')).toHaveTextContent('from before the new draft');
+    await user.click(within(dialog).getByRole('button', { name: 'Restore my letter' }));
+    expect(letter).toHaveValue('My saved letter.');
+    await user.click(within(dialog).getByRole('button', { name: 'Save letter' }));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.method === 'PATCH').at(-1)?.body).toEqual({
+        coverLetter: 'My saved letter.',
+      }),
+    );
+    await waitFor(() => expect(localStorage.getItem(letterDraftKey(me.userID, 'a1'))).toBeNull());
+  });
+
   it("forgets a letter's unsaved text at logout, with the resume drafts", async () => {
-    localStorage.setItem(letterDraftKey(me.userID, 'a1'), 'Unsaved.');
+    localStorage.setItem(letterDraftKey(me.userID, 'a1'), JSON.stringify({ text: 'Unsaved.' }));
     await forgetLocalResumes();
     expect(localStorage.getItem(letterDraftKey(me.userID, 'a1'))).toBeNull();
   });

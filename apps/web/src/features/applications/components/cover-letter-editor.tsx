@@ -1,6 +1,6 @@
 import { APPLICATION_LIMITS, resumeDocumentOf, type Application } from '@shortlist/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { toast } from 'react-toastify';
 import { Button } from '../../../components/ui/button';
 import { inputClasses } from '../../../components/ui/field';
@@ -12,20 +12,13 @@ import {
   type CoverLetterFormat,
 } from '../../../lib/documents/cover-letter-download';
 import { useSession } from '../../../lib/session/session-context';
-import { keepLetterDraft, readLetterDraft } from '../state/letter-draft';
+import { useLetterText } from '../state/use-letter-text';
 
 const FORMATS: [CoverLetterFormat, string][] = [
   ['pdf', 'PDF'],
   ['docx', 'DOCX'],
   ['txt', 'TXT'],
 ];
-
-/** The other text the editor keeps (one button away), and what the button says. */
-interface KeptText {
-  text: string;
-  note: string;
-  action: string;
-}
 
 /**
  * The cover letter of an application: drafted from its resume and posting by the server,
@@ -45,44 +38,17 @@ export function CoverLetterEditor({
   const queryClient = useQueryClient();
   const draft = useDraftCoverLetter();
   const save = useUpdateApplication();
-  const [text, setText] = useState(
-    () => (user && readLetterDraft(user.id, application.id)) ?? application.coverLetter,
-  );
-  const [kept, setKept] = useState<KeptText | null>(() =>
-    text === application.coverLetter
-      ? null
-      : {
-          text: application.coverLetter,
-          note: 'Your unsaved changes from this browser are back.',
-          action: 'Use the saved letter',
-        },
-  );
+  const letter = useLetterText(user?.id, application);
+  const { text, setText, kept } = letter;
   const [busy, setBusy] = useState<CoverLetterFormat | null>(null);
   const [error, setError] = useState<string | null>(null);
   const changed = text !== application.coverLetter;
   const fail = (e: unknown) => setError((e as Error).message);
-  useEffect(() => {
-    if (user) keepLetterDraft(user.id, application.id, text, application.coverLetter);
-  }, [user, application.id, application.coverLetter, text]);
 
-  /** Shows the kept text and keeps the shown one in its place. */
-  const swap = () => {
-    if (!kept) return;
-    setKept({ text, note: 'The other version is kept.', action: 'Switch back' });
-    setText(kept.text);
-  };
   const onDraft = () => {
     setError(null);
     draft.mutate(application.id, {
-      onSuccess: (answer) => {
-        if (text.trim() !== '' && text !== answer.text)
-          setKept({
-            text,
-            note: 'A new draft replaced your letter.',
-            action: 'Restore my letter',
-          });
-        setText(answer.text);
-      },
+      onSuccess: (answer) => letter.replaceWith(answer.text),
       onError: fail,
     });
   };
@@ -90,7 +56,13 @@ export function CoverLetterEditor({
     setError(null);
     save.mutate(
       { id: application.id, coverLetter: text },
-      { onSuccess: () => toast.success('Cover letter saved.'), onError: fail },
+      {
+        onSuccess: () => {
+          letter.settle();
+          toast.success('Cover letter saved.');
+        },
+        onError: fail,
+      },
     );
   };
   const onDownload = async (format: CoverLetterFormat) => {
@@ -113,7 +85,8 @@ export function CoverLetterEditor({
       size="lg"
       title={`Cover letter: ${application.role} at ${application.company}`}
       onClose={() => {
-        if (changed) toast.info('Your unsaved letter is kept in this browser until you save it.');
+        if (changed || kept)
+          toast.info('Your unsaved letter is kept in this browser until you save it.');
         onClose();
       }}
     >
@@ -137,7 +110,7 @@ export function CoverLetterEditor({
         {kept && (
           <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700" role="status">
             {kept.note}
-            <Button variant="ghost" onClick={swap}>
+            <Button variant="ghost" onClick={letter.swap}>
               {kept.action}
             </Button>
           </p>
