@@ -1,6 +1,7 @@
-import { and, count, desc, eq, gt, lt, or, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, count, desc, eq, gt, lt, or, sql } from 'drizzle-orm';
 import type { ResumeStatus } from '@shortlist/contract';
 import type { Db } from '../../db/client.js';
+import { isoText } from '../../db/iso-text.js';
 import type { NamedStatement } from '../../db/prepared.js';
 import {
   downloads,
@@ -20,9 +21,6 @@ export type SummaryColumns = {
   progress: number;
 };
 
-const iso = (column: SQLWrapper) =>
-  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
 /**
  * The latest draft as the API's record in JSON text: no parsing, no serialising in Node
  * (decision 0900). Null `json` with a row: a row from before `auto_title` (the service computes
@@ -37,8 +35,8 @@ function latestDraftJsonQuery(db: Db) {
         then (${resumes.data} || jsonb_build_object(
           '_id', ${resumes.id}, 'id', ${resumes.id}, 'userId', ${resumes.userId},
           'status', ${resumes.status}, 'title', coalesce(${resumes.title}, ${resumes.autoTitle}),
-          'version', ${resumes.version}, 'createdAt', ${iso(resumes.createdAt)},
-          'updatedAt', ${iso(resumes.updatedAt)}))::text end`,
+          'version', ${resumes.version}, 'createdAt', ${isoText(resumes.createdAt)},
+          'updatedAt', ${isoText(resumes.updatedAt)}))::text end`,
     })
     .from(resumes)
     .where(and(eq(resumes.userId, sql.placeholder('userId')), eq(resumes.status, 'draft')))

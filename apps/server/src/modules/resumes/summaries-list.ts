@@ -2,6 +2,7 @@ import type { ResumeStatus, ResumeSummary } from '@shortlist/contract';
 import type { Resume } from '@shortlist/resume/schema/resume';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { isoText } from '../../db/iso-text.js';
 import { preparedStatement, rawStatement } from '../../db/prepared.js';
 import { resumes } from '../../db/schema/index.js';
 import { summaryOf } from './records.js';
@@ -16,8 +17,6 @@ import { decodeCursor, encodeCursor } from './request-inputs.js';
 // holds it to that, byte for byte.
 
 const p = (name: string) => sql.placeholder(name);
-const iso = (column: string) =>
-  `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 const micros = (column: string) => `(extract(epoch from ${column}) * 1000000)::bigint::text`;
 /** Rows after the cursor's position (placeholders `micros`, text, and `afterId`). */
 const afterCursor = () =>
@@ -32,14 +31,14 @@ const afterCursor = () =>
 function listJson(after: boolean) {
   const position = after ? sql`and ${afterCursor()}` : sql``;
   const limit = sql`${p('limit')}::int`;
-  const item = sql.raw(`'{"_id":"' || id::text
+  const item = sql`'{"_id":"' || id::text
       || '","title":' || to_json(coalesce(title, auto_title, ''))::text
       || ',"templateId":' || to_json(coalesce(template_id, 'template-1'))::text
       || ',"status":"' || status::text
       || '","completeStep":' || coalesce(complete_step, 0)::text
       || ',"progressPercentage":' || coalesce(progress, 0)::text
-      || ',"createdAt":"' || ${iso('created_at')}
-      || '","updatedAt":"' || ${iso('updated_at')} || '"}'`);
+      || ',"createdAt":"' || ${isoText('created_at')}
+      || '","updatedAt":"' || ${isoText('updated_at')} || '"}'`;
   return sql`
     with page as (
       select id, status, title, auto_title, template_id, complete_step, progress,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { ResumeStatus } from '@shortlist/contract';
 import type { Db } from '../../db/client.js';
+import { isoText } from '../../db/iso-text.js';
 import { preparedStatement, rawStatement } from '../../db/prepared.js';
 import { resumes, resumeVersions } from '../../db/schema/index.js';
 import { resumeLockedBy } from '../payments/service.js';
@@ -25,10 +26,6 @@ type RawRow = Omit<UpdatedRow, 'createdAt' | 'updatedAt'> & {
   createdAt: string;
   updatedAt: string;
 };
-
-/** A timestamp column as ISO 8601 text in UTC, to the millisecond (as `Date` holds it). */
-const iso = (column: string) =>
-  sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
 /** The placeholders of the update statement, filled at each execution. */
 const p = (name: string) => sql.placeholder(name);
@@ -66,7 +63,7 @@ export const UPDATE_IF_VERSION = rawStatement(
         from kept
        where r.id = kept.resume_id
       returning r.id, r.user_id as "userId", r.status, r.title, r.version,
-                ${iso('r.created_at')} as "createdAt", ${iso('r.updated_at')} as "updatedAt"
+                ${isoText('r.created_at')} as "createdAt", ${isoText('r.updated_at')} as "updatedAt"
     ), versions as (
       select version, updated_at from ${resumeVersions} where resume_id = ${p('id')}
       union all
