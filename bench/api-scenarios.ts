@@ -6,7 +6,7 @@ import { parseResume } from '@shortlist/resume';
 import type autocannon from 'autocannon';
 import { api, root } from './server';
 
-export const CONNECTIONS = 10;
+export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 /** Password hashing runs on libuv's 4 threads: more logins at once only queue. */
 const LOGIN_CONNECTIONS = 4;
 const PASSWORD = 'benchmark password 42';

@@ -6,7 +6,9 @@
 // endpoint's share of it. Results: docs/benchmarks.md.
 // BENCH_ONLY (comma-separated endpoint names, e.g. 'traffic start') measures only those,
 // BENCH_STORAGE ('PGlite' or 'PostgreSQL') only that database; BENCH_SKIP_BUILD=1 uses the
-// server already built in apps/server/dist.
+// server already built in apps/server/dist; BENCH_CONNECTIONS the connections (default 10).
+// On PostgreSQL the database is vacuumed before each load (the floor's and the endpoint's), so
+// neither pays for the dead rows the other's saves left (decision 0900, "A fair start").
 // Run: npx tsx bench/api.ts [--quick]  (BENCH_SECONDS per endpoint, default 10, 3 with
 // --quick; PostgreSQL from BENCH_DATABASE_URL or TEST_DATABASE_URL, skipped when neither is set).
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -44,9 +46,16 @@ type Row = {
 
 /**
  * WARMUP_SECONDS of a scenario's load, not counted (the server's pool opens its connections,
- * the JIT compiles the route), then SECONDS of it, measured.
+ * the JIT compiles the route), then SECONDS of it, measured. `settle` runs first, before the
+ * warm-up: right after a vacuum the first requests are slow, and that belongs to the vacuum.
  */
-async function load(url: string, scenario: Scenario, beforeMeasuring = () => {}) {
+async function load(
+  url: string,
+  scenario: Scenario,
+  beforeMeasuring = () => {},
+  settle?: () => Promise<void>,
+) {
+  await settle?.();
   const run = async (duration: number) => {
     await scenario.before?.();
     return autocannon({
@@ -68,9 +77,10 @@ async function measure(
   scenario: Scenario,
   ceiling: number,
   logBytes: () => number,
+  settle?: () => Promise<void>,
 ) {
   let before = 0;
-  const result = await load(url, scenario, () => (before = logBytes()));
+  const result = await load(url, scenario, () => (before = logBytes()), settle);
   const rps = result.requests.average;
   const row: Row = {
     storage,
@@ -113,7 +123,12 @@ async function main() {
   const postgresUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
   type Storage = {
     label: string;
-    open: () => Promise<{ env: Record<string, string>; drop: () => Promise<void> }>;
+    open: () => Promise<{
+      env: Record<string, string>;
+      drop: () => Promise<void>;
+      /** Brings the database to the same state before each load (bench/server.ts). */
+      settle?: () => Promise<void>;
+    }>;
   };
   const storages: Storage[] = [
     {
@@ -132,14 +147,14 @@ async function main() {
             label: 'PostgreSQL',
             open: async () => {
               const db = await postgresDatabase(postgresUrl, 'shortlist_bench');
-              return { env: { DATABASE_URL: db.url }, drop: db.drop };
+              return { env: { DATABASE_URL: db.url }, drop: db.drop, settle: db.vacuum };
             },
           },
         ]
       : []),
   ];
   for (const storage of storages.filter((s) => !STORAGE || s.label === STORAGE)) {
-    const { env, drop } = await storage.open();
+    const { env, drop, settle } = await storage.open();
     const server = await startServer(['apps/server/dist/bin/main.js'], {
       LOG_LEVEL: 'info',
       // The benchmark is one client address; the per-address limit would answer 429.
@@ -158,9 +173,16 @@ async function main() {
       for (const scenario of list.filter(chosen)) {
         const floorRow =
           floor && HOT.includes(scenario.name)
-            ? await measure(storage.label, floor.url, scenario, ceiling, () => 0)
+            ? await measure(storage.label, floor.url, scenario, ceiling, () => 0, settle)
             : undefined;
-        const row = await measure(storage.label, server.url, scenario, ceiling, server.logBytes);
+        const row = await measure(
+          storage.label,
+          server.url,
+          scenario,
+          ceiling,
+          server.logBytes,
+          settle,
+        );
         if (floorRow) {
           rows.push({ ...floorRow, name: `floor of ${scenario.name}` });
           row.ofFloor = row.rps / floorRow.rps;

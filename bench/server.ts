@@ -1,4 +1,6 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 
@@ -24,34 +26,49 @@ export type Server = {
 
 /**
  * Starts a server process (PORT=0: it picks a free port) and resolves once it prints its URL;
- * counts what it logs. Build output may come first, so only the tail of the output is kept.
+ * counts what it logs. Its output goes to a file, not through this process: the load
+ * generators run here, and reading a server's log lines on their event loop would add to the
+ * latencies they measure of that server only (decision 0900, "A fair start").
  */
 export async function startServer(args: string[], env: Record<string, string>): Promise<Server> {
+  const dir = mkdtempSync(join(tmpdir(), 'shortlist-bench-server-'));
+  const output = join(dir, 'output.log');
+  const fd = openSync(output, 'w');
   const child: ChildProcess = spawn(process.execPath, args, {
     cwd: root,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', fd, fd],
   });
-  let bytes = 0;
-  let text = '';
+  closeSync(fd);
+  const logBytes = () => statSync(output).size;
+  /** The output's last 10,000 characters (build output may come first). */
+  const tail = () => {
+    const text = readFileSync(output, 'utf8');
+    return text.slice(-10_000);
+  };
+  let exited: number | null | undefined;
+  child.on('exit', (code) => (exited = code));
   const url = await new Promise<string>((resolve, reject) => {
-    const listen = (chunk: Buffer) => {
-      bytes += chunk.length;
-      text = (text + chunk.toString()).slice(-10_000);
-      const match = /is running at (http:\/\/\S+)/.exec(text);
-      if (match?.[1]) resolve(match[1].replace('localhost', '127.0.0.1'));
+    const look = () => {
+      const match = /is running at (http:\/\/\S+)/.exec(tail());
+      if (match?.[1]) return resolve(match[1].replace('localhost', '127.0.0.1'));
+      if (exited !== undefined) return reject(new Error(`server exited (${exited}):\n${tail()}`));
+      setTimeout(look, 50);
     };
-    child.stdout?.on('data', listen);
-    child.stderr?.on('data', listen);
-    child.on('exit', (code) => reject(new Error(`server exited (${code}):\n${text}`)));
+    look();
   });
   return {
     url,
     pid: child.pid ?? 0,
-    logBytes: () => bytes,
+    logBytes,
     stop: () =>
       new Promise((resolve) => {
-        child.once('exit', () => resolve());
+        const done = () => {
+          rmSync(dir, { recursive: true, force: true });
+          resolve();
+        };
+        if (exited !== undefined) return done();
+        child.once('exit', done);
         child.kill('SIGTERM');
       }),
   };
@@ -92,6 +109,20 @@ export async function postgresDatabase(baseUrl: string, prefix: string) {
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
+    /**
+     * Vacuums the whole database, so each load starts on the same state: every save leaves a
+     * dead row in `resumes` and `resume_versions`, and a load measured after another one on
+     * a table full of them pays for its predecessor's saves (decision 0900, "A fair start").
+     */
+    vacuum: async () => {
+      const client = new pg.Client({ connectionString: url.toString() });
+      await client.connect();
+      try {
+        await client.query('vacuum');
+      } finally {
+        await client.end();
+      }
+    },
     drop: async () => {
       const cleanup = new pg.Client({ connectionString: baseUrl });
       await cleanup.connect();

@@ -31,6 +31,10 @@ export const completedSteps = (resume: Resume): number => {
   return done === 5 ? TOTAL_STEPS : done;
 };
 
+/** Whole-number progress from 0 to 100 of `completed` steps (`completedSteps`). */
+export const progressOfSteps = (completed: number): number =>
+  Math.round((completed / TOTAL_STEPS) * 100);
+
 /** Whole-number progress from 0 to 100 (the admin list shows a check at 100). */
 export const progressPercentage = (resume: Resume): number =>
-  Math.round((completedSteps(resume) / TOTAL_STEPS) * 100);
+  progressOfSteps(completedSteps(resume));

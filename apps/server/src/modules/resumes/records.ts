@@ -1,5 +1,5 @@
 import { defaultResumeTitle, type ResumeRecord, type ResumeStatus } from '@shortlist/contract';
-import { completedSteps, progressPercentage } from '@shortlist/resume/rules/steps';
+import { completedSteps, progressOfSteps } from '@shortlist/resume/rules/steps';
 import type { Resume } from '@shortlist/resume/schema/resume';
 import type { ResumeRow, SummaryColumns } from './repository.js';
 
@@ -32,10 +32,11 @@ export function toData(resume: Resume): Resume {
 
 /** The list's columns of a document. */
 export function summaryOf(data: Resume): SummaryColumns {
+  const completeStep = completedSteps(data);
   return {
     autoTitle: defaultResumeTitle(data),
     templateId: data.templateId,
-    completeStep: completedSteps(data),
-    progress: progressPercentage(data),
+    completeStep,
+    progress: progressOfSteps(completeStep),
   };
 }
