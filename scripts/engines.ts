@@ -51,3 +51,51 @@ export function unversionedEntries(lock: LockFile): string[] {
     .filter(([path, entry]) => path !== '' && !entry.link && !entry.version)
     .map(([path]) => path);
 }
+
+/** The part of a package.json the pinning check reads. */
+export interface Manifest {
+  name?: string;
+  dependencies?: Record<string, string>;
+  devDependencies?: Record<string, string>;
+  optionalDependencies?: Record<string, string>;
+  overrides?: Record<string, string | Record<string, string>>;
+}
+
+export interface LooseSpecifier {
+  /** The manifest's file, e.g. `apps/server/package.json`. */
+  file: string;
+  /** `dependencies.fastify`, `overrides.docx.nanoid`… */
+  at: string;
+  specifier: string;
+}
+
+const EXACT_VERSION = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/;
+
+/**
+ * Every dependency (and override) named by a range instead of one exact version, so that a
+ * new lock file can never move it (decision 0001). Our own workspaces, linked by `*`, excepted.
+ */
+export function looseSpecifiers(manifests: Record<string, Manifest>): LooseSpecifier[] {
+  const workspaces = new Set(Object.values(manifests).map((manifest) => manifest.name));
+  const loose: LooseSpecifier[] = [];
+  const check = (file: string, at: string, specifier: string) => {
+    if (!EXACT_VERSION.test(specifier)) loose.push({ file, at, specifier });
+  };
+  for (const [file, manifest] of Object.entries(manifests)) {
+    for (const kind of ['dependencies', 'devDependencies', 'optionalDependencies'] as const) {
+      for (const [name, specifier] of Object.entries(manifest[kind] ?? {})) {
+        if (workspaces.has(name) && specifier === '*') continue;
+        check(file, `${kind}.${name}`, specifier);
+      }
+    }
+    for (const [name, override] of Object.entries(manifest.overrides ?? {})) {
+      if (typeof override === 'string') check(file, `overrides.${name}`, override);
+      else {
+        for (const [inner, specifier] of Object.entries(override)) {
+          check(file, `overrides.${name}.${inner}`, specifier);
+        }
+      }
+    }
+  }
+  return loose;
+}

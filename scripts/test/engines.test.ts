@@ -1,6 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { engineFloor, refusedEngines, unversionedEntries, type LockFile } from '../engines';
+import {
+  engineFloor,
+  looseSpecifiers,
+  refusedEngines,
+  unversionedEntries,
+  type LockFile,
+  type Manifest,
+} from '../engines';
 
 const root = new URL('../../', import.meta.url);
 const readJson = <T>(file: string) => JSON.parse(readFileSync(new URL(file, root), 'utf8')) as T;
@@ -34,6 +41,44 @@ describe('package-lock.json installs with the npm a fresh machine has (decision 
     };
     expect(unversionedEntries(lock)).toEqual([
       'node_modules/unrs-resolver/node_modules/@unrs/resolver-binding-darwin-x64',
+    ]);
+  });
+});
+
+describe('every dependency is pinned to one exact version (decision 0001)', () => {
+  const manifests = () => {
+    const workspaces = readJson<{ workspaces: string[] }>('package.json').workspaces;
+    return Object.fromEntries(
+      ['package.json', ...workspaces.map((workspace) => `${workspace}/package.json`)].map(
+        (file) => [file, readJson<Manifest>(file)],
+      ),
+    );
+  };
+
+  it('names no range in any package.json of the project', () => {
+    expect(Object.keys(manifests())).toContain('apps/server/package.json');
+    expect(looseSpecifiers(manifests())).toEqual([]);
+  });
+
+  it('reports ranges, tags and loose overrides, and lets workspaces link with *', () => {
+    const loose = looseSpecifiers({
+      'package.json': {
+        name: 'root',
+        devDependencies: { vitest: '4.1.12', typescript: '5.9', '@shortlist/web': '*' },
+        overrides: { cookie: '^1.1.1', docx: { nanoid: '~5.1.16' } },
+      },
+      'apps/web/package.json': {
+        name: '@shortlist/web',
+        dependencies: { react: '19.2.1', 'react-dom': 'latest', 'pdfjs-dist': '5.4.0-beta.1' },
+        optionalDependencies: { fsevents: '*' },
+      },
+    });
+    expect(loose).toEqual([
+      { file: 'package.json', at: 'devDependencies.typescript', specifier: '5.9' },
+      { file: 'package.json', at: 'overrides.cookie', specifier: '^1.1.1' },
+      { file: 'package.json', at: 'overrides.docx.nanoid', specifier: '~5.1.16' },
+      { file: 'apps/web/package.json', at: 'dependencies.react-dom', specifier: 'latest' },
+      { file: 'apps/web/package.json', at: 'optionalDependencies.fsevents', specifier: '*' },
     ]);
   });
 });
