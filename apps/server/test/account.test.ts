@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { EXPORTS_PER_HOUR } from '../src/modules/account/routes.js';
 import { sampleResume } from './helpers/resume-fixture.js';
 import { useTestApp } from './helpers/test-app.js';
 import { databaseTargets } from './helpers/test-database.js';
@@ -41,6 +42,31 @@ describe.each(databaseTargets)('the account on $label', ({ open }) => {
     expect(data.account).not.toHaveProperty('passwordHash');
     expect(data.resumes).toHaveLength(1);
     expect(data.resumes[0].personalInfo.fullName).toBe('Export Me');
+  });
+
+  it('limits data exports per client address (429 with a message after 10 an hour)', async () => {
+    const a = await signUpAndLogIn(ctx.app, 'Exports Often');
+    const exportOnce = () =>
+      ctx.app.inject({
+        method: 'GET',
+        url: '/resume/users/me/export',
+        headers: { cookie: a.cookie },
+        remoteAddress: '203.0.113.77',
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i <= EXPORTS_PER_HOUR; i += 1) statuses.push((await exportOnce()).statusCode);
+    expect(statuses.slice(0, EXPORTS_PER_HOUR).every((s) => s === 200)).toBe(true);
+    const refused = await exportOnce();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(/\S/);
+    // Another address is not held back by this one.
+    const other = await ctx.app.inject({
+      method: 'GET',
+      url: '/resume/users/me/export',
+      headers: { cookie: a.cookie },
+      remoteAddress: '203.0.113.78',
+    });
+    expect(other.statusCode).toBe(200);
   });
 
   it('deletes the account with its resumes and sessions once the password confirms it', async () => {

@@ -162,7 +162,7 @@ export const users = {
     tags,
     access: 'user',
     responses: { 200: dataExportSchema },
-    errors: [401, 404],
+    errors: [401, 404, 429],
   }),
   forgotPassword: defineRoute({
     method: 'POST',
