@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { seedUser, sessionStorageScript } from '../support/api';
 import { docxXml, pdfText } from '../support/files';
 import { expect, test } from '../support/test';
@@ -128,12 +128,17 @@ test('typing on while the network is down loses nothing, through a reload', asyn
   );
 });
 
-test('two devices edit one draft: the stale one is asked, keeps its text, and can win', async ({
-  page,
-  browser,
-  baseURL,
-}) => {
-  const user = await seedUser(page.request, 'Two Devices');
+/**
+ * Device A saves 'Version A', device B (another browser context, same account) then saves
+ * 'Version B', and A types its About text on the stale version: A is asked which to keep.
+ */
+async function staleDeviceAsked(
+  page: Page,
+  browser: Browser,
+  baseURL: string | undefined,
+  name: string,
+) {
+  const user = await seedUser(page.request, name);
   const keys = sessionStorageScript(user);
   const restore = (k: typeof keys) => {
     localStorage.setItem('user', k.user);
@@ -162,10 +167,42 @@ test('two devices edit one draft: the stale one is asked, keeps its text, and ca
     .filter({ hasText: 'This resume was changed in another tab or device.' });
   await expect(notice).toBeVisible({ timeout: 15_000 });
   await expect(page.getByLabel('About Resume')).toHaveValue('Written on device A after B saved.');
+  return { user, other, notice };
+}
+
+test('two devices edit one draft: the stale one is asked, keeps its text, and can win', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const { user, other, notice } = await staleDeviceAsked(page, browser, baseURL, 'Two Devices');
   await notice.getByRole('button', { name: 'Keep my version' }).click();
   await expect(status(page)).toHaveText('Saved to your account', { timeout: 15_000 });
   const saved = await serverDraftName(page, user.id);
   expect(saved).toMatchObject({
+    fullName: 'Version A',
+    aboutMe: 'Written on device A after B saved.',
+  });
+  await other.close();
+});
+
+test("loading the other device's version keeps this device's text in History, one click back", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const { user, other } = await staleDeviceAsked(page, browser, baseURL, 'Loads Theirs');
+  await page.getByRole('button', { name: 'Load the other version' }).click();
+  await expect(page.getByLabel(/^Full Name/)).toHaveValue('Version B');
+  await expect(page.getByText('Your text is in History, to restore it.')).toBeVisible();
+  expect(await serverDraftName(page, user.id)).toMatchObject({ fullName: 'Version B' });
+
+  await page.getByRole('button', { name: 'History', exact: true }).click();
+  const history = page.getByRole('dialog', { name: 'History' });
+  await expect(history.getByTestId('version-name')).toHaveText('Version A');
+  await history.getByRole('button', { name: 'Restore this version' }).click();
+  await expect(page.getByLabel('About Resume')).toHaveValue('Written on device A after B saved.');
+  expect(await serverDraftName(page, user.id)).toMatchObject({
     fullName: 'Version A',
     aboutMe: 'Written on device A after B saved.',
   });

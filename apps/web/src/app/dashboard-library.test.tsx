@@ -12,6 +12,7 @@ import {
 } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { DRAFT_KEY } from '../features/builder/state/draft-persistence';
+import { writeUserCopy } from '../features/builder/state/user-draft-store';
 
 /** A server with the account's resumes, answering like the real one. */
 function server(initial: ResumeRecord[]) {
@@ -220,4 +221,35 @@ describe('the account builder and the resume library', () => {
     expect(hasResumeText()).toBe(false);
     expect(Object.keys(localStorage).filter((k) => k.startsWith('shortlist:draft'))).toEqual([]);
   }, 40_000);
+
+  it('logout warns about text another tab could not send, from My Resumes', async () => {
+    storeSession();
+    // Another tab's editor, offline: its copy is only in this browser's storage.
+    writeUserCopy(localStorage, 'u1', {
+      draft: {
+        resume: namedResume('Typed in the other tab'),
+        step: 2,
+        updatedAt: new Date().toISOString(),
+      },
+      serverId: 'real',
+      version: 4,
+      dirty: true,
+    });
+    fakeApi(
+      on(contract.users.me).reply(() => ({ status: 200, body: sessionAnswer() })),
+      on(contract.resumes.list).reply(() => ({ status: 200, body: listBody(account) })),
+      on(contract.users.logout).reply(() => ({
+        status: 200,
+        body: { status: 'Success', message: 'Logged out' },
+      })),
+    );
+    const user = userEvent.setup();
+    const router = renderApp('/saved-resumes');
+    await user.click(await screen.findByRole('button', { name: /Ada Lovelace/ }));
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    const warning = await screen.findByRole('dialog', { name: 'You have unsaved changes' });
+    await user.click(within(warning).getByRole('button', { name: 'Stay' }));
+    expect(router.state.location.pathname).toBe('/saved-resumes');
+    expect(JSON.stringify({ ...localStorage })).toContain('Typed in the other tab');
+  });
 });

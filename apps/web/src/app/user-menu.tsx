@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useLogout } from '../lib/api/users-hooks';
 import { paths } from '../lib/paths';
-import { settlePendingSaves } from '../lib/session/pending-saves';
+import { hasUnsentLocalCopies, settlePendingSaves } from '../lib/session/pending-saves';
 import { Button } from '../components/ui/button';
 import { Modal } from '../components/ui/modal';
 import type { SessionUser } from '../lib/session/session-store';
@@ -37,7 +37,8 @@ export function UserMenu({ user, inline = false }: { user: SessionUser; inline?:
   // Logout waits for pending saves; what could not be sent is named before it is dropped.
   const onLogout = async () => {
     setWaiting(true);
-    const saved = await settlePendingSaves();
+    // This tab's editors send what they hold; another tab's unsent text is only in storage.
+    const saved = (await settlePendingSaves()) && !hasUnsentLocalCopies();
     setWaiting(false);
     if (saved) logOut();
     else setUnsaved(true);
@@ -81,8 +82,8 @@ export function UserMenu({ user, inline = false }: { user: SessionUser; inline?:
       }
     >
       <p className="text-slate-700">
-        Some of your latest edits have not reached the server yet. If you log out now, they are
-        removed from this browser and lost.
+        Some of your latest edits, in this tab or another one, have not reached the server yet. If
+        you log out now, they are removed from this browser and lost.
       </p>
     </Modal>
   );

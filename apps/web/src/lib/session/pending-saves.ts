@@ -42,6 +42,26 @@ export function discardPendingSaves() {
 }
 
 const DRAFT_PREFIX = 'shortlist:draft';
+const USER_COPY_PREFIX = `${DRAFT_PREFIX}:user:`;
+
+/**
+ * Whether this browser holds text of the account that has not reached the server: a user's
+ * local copy still marked `dirty`, written by an editor in another tab (this tab's editors
+ * answer `settlePendingSaves`) or left by an earlier page. Logout would remove it.
+ */
+export function hasUnsentLocalCopies(storage: Storage = window.localStorage): boolean {
+  for (let i = 0; i < storage.length; i += 1) {
+    const key = storage.key(i);
+    if (!key?.startsWith(USER_COPY_PREFIX)) continue;
+    try {
+      const copy = JSON.parse(storage.getItem(key) ?? 'null') as { dirty?: unknown } | null;
+      if (copy?.dirty === true) return true;
+    } catch {
+      // Not a copy this app can read back: nothing typed can be recovered from it either.
+    }
+  }
+  return false;
+}
 
 /**
  * Removes every copy of resumes from this browser: the drafts in localStorage (the user's

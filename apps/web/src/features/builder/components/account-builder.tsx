@@ -120,8 +120,10 @@ export function AccountBuilder({
     try {
       if (choice === 'mine') await sync.keepMine();
       else {
-        await sync.takeTheirs();
+        const { keptInHistory } = await sync.takeTheirs();
         setGeneration((g) => g + 1);
+        if (keptInHistory)
+          toast.success('The other version is loaded. Your text is in History, to restore it.');
       }
     } catch (error) {
       toast.error(error instanceof Error ? error.message : 'That did not work. Please try again.');
@@ -138,7 +140,7 @@ export function AccountBuilder({
           userId={userId}
           resumeId={libraryId}
           onClose={() => setHistoryOpen(false)}
-          beforeRestore={() => sync.flush()}
+          beforeRestore={() => sync.sendAllOrRefuse()}
           onRestored={(record) => {
             sync.adopt(record);
             setHistoryOpen(false);

@@ -57,8 +57,8 @@ export function SyncNotice({ status, onKeepMine, onTakeTheirs, busy }: NoticePro
       >
         <p className="font-semibold">This resume was changed in another tab or device.</p>
         <p className="mt-1">
-          Your text is safe in this browser. Keep your version (it replaces the other one), or load
-          the other version instead.
+          Your text is safe in this browser. Keep your version, or load the other version: either
+          way the one you do not pick stays in History, to restore.
         </p>
         <div className="mt-3 flex flex-wrap gap-2">
           <Button onClick={onKeepMine} loading={busy}>

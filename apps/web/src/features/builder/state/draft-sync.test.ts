@@ -143,24 +143,71 @@ describe('DraftSync', () => {
     });
   });
 
-  it("can take the server's version instead", async () => {
-    fakeApi(
-      on(contract.resumes.update).reply(() => ({
-        status: 409,
-        body: { message: 'changed', code: 'VERSION_CONFLICT' },
-      })),
-      on(contract.resumes.get).reply(() => ({
-        status: 200,
-        body: record('d1', 9, named('Other tab')),
-      })),
+  it("can take the server's version instead, keeping the typed text in History", async () => {
+    // The server as it answers: each write keeps the replaced content as a version.
+    let current = record('d1', 9, named('Other tab'));
+    const kept = new Map<number, ReturnType<typeof record>>();
+    const write = (resume: Partial<Resume>) => {
+      kept.set(current.version, current);
+      current = record('d1', current.version + 1, resume);
+      return current;
+    };
+    const calls = fakeApi(
+      on(contract.resumes.update).reply(({ body }) => {
+        const { version, ...resume } = body as Resume & { version: number };
+        if (version !== current.version)
+          return { status: 409, body: { message: 'changed', code: 'VERSION_CONFLICT' } };
+        return { status: 200, body: write(resume) };
+      }),
+      on(contract.resumes.get).reply(() => ({ status: 200, body: current })),
+      on(contract.resumes.restoreVersion).reply(({ params }) => {
+        const earlier = kept.get(Number(params.version));
+        if (!earlier) return { status: 404, body: { message: 'No such version' } };
+        return { status: 200, body: write(earlier) };
+      }),
     );
     const statuses: SyncStatus[] = [];
     const s = start(statuses, { draft: draft('Mine'), serverId: 'd1', version: 4, dirty: false });
     s.queue(draft('Mine, edited'));
     await waitFor(() => expect(statuses.at(-1)?.kind).toBe('conflict'));
     const theirs = await s.takeTheirs();
-    expect(theirs.resume.personalInfo.fullName).toBe('Other tab');
-    expect(readUserCopy(localStorage, 'u1')).toMatchObject({ dirty: false, version: 9 });
+    expect(theirs.keptInHistory).toBe(true);
+    expect(theirs.draft.resume.personalInfo.fullName).toBe('Other tab');
+    expect(current.personalInfo.fullName).toBe('Other tab');
+    // Both texts are on the server: the other one current, the typed one in History.
+    expect([...kept.values()].map((r) => r.personalInfo.fullName)).toContain('Mine, edited');
+    expect(calls.filter((c) => c.method !== 'GET').map((c) => c.path)).toEqual([
+      '/resume/addresume/d1',
+      '/resume/addresume/d1',
+      '/resume/addresume/d1/versions/9/restore',
+    ]);
+    expect(readUserCopy(localStorage, 'u1')).toMatchObject({
+      dirty: false,
+      version: current.version,
+    });
+    expect(statuses.at(-1)?.kind).toBe('saved');
+  });
+
+  it('refuses to let a restore replace text that has not reached the server', async () => {
+    let online = false;
+    fakeApi(
+      on(contract.resumes.update).reply(({ body }) => {
+        if (!online) return { network: 'down' };
+        const { version, ...resume } = body as Resume & { version: number };
+        return { status: 200, body: record('d1', version + 1, resume) };
+      }),
+    );
+    const statuses: SyncStatus[] = [];
+    const s = start(statuses, { draft: draft('Mine'), serverId: 'd1', version: 4, dirty: false });
+    s.queue(draft('Typed offline'));
+    await expect(s.sendAllOrRefuse()).rejects.toThrow(/not reached the server/);
+    expect(readUserCopy(localStorage, 'u1')).toMatchObject({
+      dirty: true,
+      draft: { resume: { personalInfo: { fullName: 'Typed offline' } } },
+    });
+    online = true;
+    await expect(s.sendAllOrRefuse()).resolves.toBeUndefined();
+    expect(readUserCopy(localStorage, 'u1')).toMatchObject({ dirty: false, version: 5 });
   });
 
   it('keeps the local copy when the session has ended', async () => {

@@ -82,23 +82,67 @@ export class DraftSync {
     await this.flush();
   }
 
-  /** The conflict's "reload": take the server's version and drop the local changes. */
-  async takeTheirs(): Promise<BuilderDraft> {
+  /**
+   * The conflict's "load the other version": the server's newer version becomes this one, and
+   * the text typed here is not dropped but kept in History: it is saved over the newer version
+   * (which the server keeps as a version), then that version is restored (which keeps this
+   * text as a version), so both are on the server and this text is one "Restore" away.
+   * `keptInHistory`: the typed text differed and is now in History.
+   */
+  async takeTheirs(): Promise<{ draft: BuilderDraft; keptInHistory: boolean }> {
     const server = await this.fetchCurrent();
+    const mineDiffers =
+      this.copy.dirty && fingerprint(this.copy.draft.resume) !== fingerprint(documentOf(server));
+    let current = server;
+    if (mineDiffers) {
+      const mine = await this.options.api.update(
+        server._id,
+        server.version,
+        this.copy.draft.resume,
+      );
+      this.copy = { ...this.copy, version: mine.version, dirty: false, sending: null };
+      this.persistLocal();
+      this.blockedBy = null;
+      try {
+        current = await this.options.api.restore(server._id, server.version);
+      } catch {
+        this.options.onStatus({ kind: 'saved', at: mine.updatedAt });
+        throw new Error(
+          'Your text is saved, and the other version is in History: open History to restore it.',
+        );
+      }
+    }
     this.copy = {
       draft: {
-        resume: documentOf(server),
+        resume: documentOf(current),
         step: this.copy.draft.step,
-        updatedAt: server.updatedAt,
+        updatedAt: current.updatedAt,
       },
-      serverId: server._id,
-      version: server.version,
+      serverId: current._id,
+      version: current.version,
       dirty: false,
     };
     this.persistLocal();
     this.blockedBy = null;
-    this.options.onStatus({ kind: 'saved', at: server.updatedAt });
-    return this.copy.draft;
+    this.options.onStatus({ kind: 'saved', at: current.updatedAt });
+    return { draft: this.copy.draft, keptInHistory: mineDiffers };
+  }
+
+  /**
+   * Before something the server answers replaces this copy (a restored version): sends what is
+   * pending, and refuses, keeping everything as it is, while typed text has not reached the
+   * server, so what replaces it can never drop it.
+   */
+  async sendAllOrRefuse(): Promise<void> {
+    await this.flush();
+    if (!this.copy.dirty) return;
+    if (this.blockedBy === 'conflict')
+      throw new Error('This resume was changed elsewhere. Choose which version to keep first.');
+    if (this.blockedBy === 'signed-out')
+      throw new Error('Your session has ended. Log in again, then restore: your text is kept.');
+    throw new Error(
+      'Your latest changes have not reached the server yet, so they could not be kept in History. Try again once they are saved.',
+    );
   }
 
   /**

@@ -96,7 +96,9 @@ export function useAccountDraft(userId: string, requested: string | null, callba
           phase: 'ready',
           sync: live,
           persistence: {
-            load: () => ({ draft: copy ? live.latest.draft : null }),
+            // A blank resume starts blank; once stored (or restored, or replaced by the other
+            // device's version) the builder opens again on what the sync holds.
+            load: () => ({ draft: copy || live.serverId ? live.latest.draft : null }),
             save: (draft) => live.queue(draft),
             clear: () => {},
           },
