@@ -4,6 +4,7 @@ import { resumeDocumentOf as documentOf, type ResumeRecord } from '@shortlist/co
 import { newIdempotencyKey } from '../../../lib/api/resumes';
 import type { BuilderDraft } from './draft-persistence';
 import { writeOwnCopy, type UserDraftCopy } from './user-draft-store';
+import { trackClosingSend } from './closing-sends';
 import { fingerprint } from './fingerprint';
 import { answersOlderText, nextRetryMs, type DraftSyncOptions } from './sync-status';
 
@@ -16,28 +17,9 @@ export type { SyncStatus } from './sync-status';
  * as soon as the browser is online again); a stale version (409) stops and asks the user;
  * an ended session (401) keeps the local copy for the next login.
  */
-/** Sends still on their way from editors that were closed (see `disposedSendsSettled`). */
-const closing = new Set<Promise<void>>();
-
-/**
- * Resolves once the last sends of the editors closed in this tab have been answered (or
- * after `timeoutMs`): the builder opening next then reads a copy that says what the server
- * holds, instead of sending the same versioned update a second time (and getting a 409).
- */
-export function disposedSendsSettled(timeoutMs = 8000): Promise<void> {
-  if (closing.size === 0) return Promise.resolve();
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  return Promise.race([
-    Promise.all([...closing]).then(() => undefined),
-    new Promise<void>((resolve) => {
-      timer = setTimeout(resolve, timeoutMs);
-    }),
-  ]).finally(() => clearTimeout(timer));
-}
-
 export class DraftSync {
   private copy: UserDraftCopy;
-  /** This editor's token in its copy: another tab's editor sets the copy aside, not over. */
+  /** Written in its copy (an opened copy keeps its token): other tabs set it aside. */
   private readonly owner: string;
   private timer: ReturnType<typeof setTimeout> | undefined;
   private flushing: Promise<void> | null = null;
@@ -50,7 +32,6 @@ export class DraftSync {
   };
 
   constructor(private readonly options: DraftSyncOptions) {
-    // An opened copy keeps its editor's token, so its set-aside twin is replaced, not kept.
     this.owner = options.initial.owner ?? newIdempotencyKey();
     this.copy = options.initial;
     this.debounceMs = options.debounceMs ?? 1200;
@@ -206,11 +187,7 @@ export class DraftSync {
 
   /** Stops syncing; a change still waiting for its debounce is sent once, not dropped. */
   dispose() {
-    if (this.copy.dirty && !this.blockedBy) {
-      const last = this.flush();
-      closing.add(last);
-      void last.finally(() => closing.delete(last));
-    }
+    if (this.copy.dirty && !this.blockedBy) trackClosingSend(this.flush());
     this.blockedBy = 'disposed';
     clearTimeout(this.timer);
     window.removeEventListener('online', this.onOnline);

@@ -7,7 +7,7 @@ import { ApiError } from '../../../lib/api/client';
 import type { ResumeWrites } from '../../../lib/api/resumes';
 import { localDraftPersistence } from './draft-persistence';
 import { fingerprint } from './fingerprint';
-import { disposedSendsSettled } from './draft-sync';
+import { disposedSendsSettled } from './closing-sends';
 import { sendUnacknowledged, unsentCopies, type UnsentCopy } from './send-unacknowledged';
 import { readUserCopy, type UserDraftCopy } from './user-draft-store';
 
