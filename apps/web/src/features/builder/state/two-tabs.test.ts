@@ -79,6 +79,10 @@ function fakeServer(resumes: Record<string, { version: number; name: string }>) 
   return { state, store, calls, nameIn: (id: string) => nameOf(store.get(id)?.resume) };
 }
 
+/** Resumes X and Y, each at version 1. */
+const twoResumes = () =>
+  fakeServer({ x: { version: 1, name: 'Resume X' }, y: { version: 1, name: 'Resume Y' } });
+
 const tabs: DraftSync[] = [];
 afterEach(() => tabs.splice(0).forEach((tab) => tab.discard()));
 
@@ -127,10 +131,7 @@ async function offlineTabThenOtherTab(
 
 describe('two tabs of one user, each on its own resume', () => {
   it("keeps an offline tab's unsent text when another tab saves another resume", async () => {
-    const server = fakeServer({
-      x: { version: 1, name: 'Resume X' },
-      y: { version: 1, name: 'Resume Y' },
-    });
+    const server = twoResumes();
     await offlineTabThenOtherTab(server, 'x');
     // Tab A reloads on resume X: its text is there, still to send.
     const opened = await loadAccountDraft({ userId: 'u1', resumeId: 'x', api });
@@ -145,10 +146,7 @@ describe('two tabs of one user, each on its own resume', () => {
   });
 
   it('sends the set-aside text when another resume is opened, then forgets it', async () => {
-    const server = fakeServer({
-      x: { version: 1, name: 'Resume X' },
-      y: { version: 1, name: 'Resume Y' },
-    });
+    const server = twoResumes();
     await offlineTabThenOtherTab(server, 'x');
     const opened = await loadAccountDraft({ userId: 'u1', resumeId: 'y', api });
     expect(nameOf(opened.copy?.draft.resume)).toBe('Text in tab B');
@@ -182,10 +180,7 @@ describe('two tabs of one user, each on its own resume', () => {
   });
 
   it('keeps both when the server moved on: the set-aside text becomes a new resume', async () => {
-    const server = fakeServer({
-      x: { version: 1, name: 'Resume X' },
-      y: { version: 1, name: 'Resume Y' },
-    });
+    const server = twoResumes();
     await offlineTabThenOtherTab(server, 'x');
     server.store.set('x', { version: 2, resume: namedResume('Edited on a phone') });
     await loadAccountDraft({ userId: 'u1', resumeId: 'y', api });
@@ -196,10 +191,7 @@ describe('two tabs of one user, each on its own resume', () => {
 
 describe('switching resume right after typing', () => {
   it('opens the next resume without a conflict while the closing editor still sends', async () => {
-    const server = fakeServer({
-      x: { version: 1, name: 'Resume X' },
-      y: { version: 1, name: 'Resume Y' },
-    });
+    const server = twoResumes();
     const tab = openTab([], 'x', 'Resume X');
     tab.queue(draft('Typed just before switching'));
     tab.dispose();
