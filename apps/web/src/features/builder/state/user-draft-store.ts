@@ -99,15 +99,29 @@ export function readAsideCopies(storage: Storage, userId: string): AsideCopy[] {
  * any, is older than the one written, and goes.
  */
 export function writeOwnCopy(storage: Storage, userId: string, copy: UserDraftCopy) {
-  const stored = readUserCopy(storage, userId);
+  const stored = peekCopy(storage.getItem(userDraftKey(userId)));
   if (
-    stored?.dirty &&
+    stored?.dirty === true &&
     stored.owner !== copy.owner &&
-    (stored.serverId === null || stored.serverId !== copy.serverId)
+    (!stored.serverId || stored.serverId !== copy.serverId)
   )
-    writeAsideCopy(storage, userId, stored);
+    writeAsideCopy(storage, userId, stored as UserDraftCopy);
   writeUserCopy(storage, userId, copy);
   if (copy.owner) storage.removeItem(asideKey(userId, copy.owner));
+}
+
+/**
+ * The fields of a stored copy that decide whether it is set aside, read without the schema
+ * check (this runs at every keystroke); the copy is checked when it is read to be used.
+ */
+function peekCopy(raw: string | null): Partial<UserDraftCopy> | null {
+  if (!raw) return null;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    return parsed && typeof parsed === 'object' ? (parsed as Partial<UserDraftCopy>) : null;
+  } catch {
+    return null;
+  }
 }
 
 /** Keeps a copy aside, under its editor's key (an editor has one resume at a time). */
