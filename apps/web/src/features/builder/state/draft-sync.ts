@@ -3,7 +3,8 @@ import { ApiError } from '../../../lib/api/client';
 import { resumeDocumentOf as documentOf, type ResumeRecord } from '@shortlist/contract';
 import { newIdempotencyKey } from '../../../lib/api/resumes';
 import type { BuilderDraft } from './draft-persistence';
-import { writeUserCopy, type UserDraftCopy } from './user-draft-store';
+import { writeOwnCopy, type UserDraftCopy } from './user-draft-store';
+import { trackClosingSend } from './closing-sends';
 import { fingerprint } from './fingerprint';
 import { answersOlderText, nextRetryMs, type DraftSyncOptions } from './sync-status';
 
@@ -18,6 +19,8 @@ export type { SyncStatus } from './sync-status';
  */
 export class DraftSync {
   private copy: UserDraftCopy;
+  /** Written in its copy (an opened copy keeps its token): other tabs set it aside. */
+  private readonly owner: string;
   private timer: ReturnType<typeof setTimeout> | undefined;
   private flushing: Promise<void> | null = null;
   private retryMs = 0;
@@ -29,6 +32,7 @@ export class DraftSync {
   };
 
   constructor(private readonly options: DraftSyncOptions) {
+    this.owner = options.initial.owner ?? newIdempotencyKey();
     this.copy = options.initial;
     this.debounceMs = options.debounceMs ?? 1200;
     this.persistLocal();
@@ -227,7 +231,7 @@ export class DraftSync {
 
   /** Stops syncing; a change still waiting for its debounce is sent once, not dropped. */
   dispose() {
-    if (this.copy.dirty && !this.blockedBy) void this.flush();
+    if (this.copy.dirty && !this.blockedBy) trackClosingSend(this.flush());
     this.blockedBy = 'disposed';
     clearTimeout(this.timer);
     window.removeEventListener('online', this.onOnline);
@@ -335,7 +339,7 @@ export class DraftSync {
   private persistLocal() {
     if (this.discarded) return;
     try {
-      writeUserCopy(this.options.storage, this.options.userId, this.copy);
+      writeOwnCopy(this.options.storage, this.options.userId, { ...this.copy, owner: this.owner });
     } catch {
       // Storage full or refused: the server copy is then the only one; nothing to do here.
     }

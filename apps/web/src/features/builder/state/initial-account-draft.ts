@@ -7,7 +7,9 @@ import { ApiError } from '../../../lib/api/client';
 import type { ResumeWrites } from '../../../lib/api/resumes';
 import { localDraftPersistence } from './draft-persistence';
 import { fingerprint } from './fingerprint';
-import { readUserCopy, writeUserCopy, type UserDraftCopy } from './user-draft-store';
+import { disposedSendsSettled } from './closing-sends';
+import { sendUnacknowledged, unsentCopies, type UnsentCopy } from './send-unacknowledged';
+import { readUserCopy, type UserDraftCopy } from './user-draft-store';
 
 export class ResumeNotFoundError extends Error {
   constructor() {
@@ -84,28 +86,6 @@ export async function handOverVisitorDraft({
   }
 }
 
-/**
- * Unsent edits of another resume are sent before the builder opens this one, so the one
- * local copy can hold the new resume. Offline they stay, and opening fails (nothing is lost).
- * A resume the single plan locked (423) can never take them: text that differs from it is
- * kept as a new resume instead (a step moved in a read-only resume is no edit).
- */
-async function sendPending(local: UserDraftCopy, api: Api) {
-  const { serverId, version, draft } = local;
-  if (!serverId || version === null) {
-    await api.create(draft.resume);
-    return;
-  }
-  try {
-    await api.update(serverId, version, draft.resume);
-  } catch (error) {
-    if (!(error instanceof ApiError && error.status === 423)) throw error;
-    const locked = await api.resume(serverId);
-    if (fingerprint(documentOf(locked)) !== fingerprint(draft.resume))
-      await api.create(draft.resume);
-  }
-}
-
 type Options = { userId: string; resumeId: string | null; api: Api; storage?: Storage };
 
 export type OpenedDraft = {
@@ -126,30 +106,45 @@ export async function loadAccountDraft({
   api,
   storage = window.localStorage,
 }: Options): Promise<OpenedDraft> {
+  // A builder closed a moment ago (Switch resume) may still be sending: let it finish, so
+  // its update is not sent twice.
+  await disposedSendsSettled();
   const local = readUserCopy(storage, userId);
   const blank = resumeId === NEW_RESUME;
   let target = blank ? null : resumeId;
+  // This resume's unacknowledged copies (the user's own or one another tab set aside).
+  const ofTarget = (unsent: UnsentCopy) =>
+    unsent.copy.serverId !== null && unsent.copy.serverId === target;
 
   let server: ResumeRecord | null = null;
+  let unsent = unsentCopies(storage, userId);
   try {
     if (!blank && !target) {
       const last = await api.latest(userId);
       target = last?._id ?? null;
     }
-    if (local?.dirty && local.serverId !== target) {
-      await sendPending(local, api);
-      writeUserCopy(storage, userId, { ...local, dirty: false });
-    }
+    // Edits of other resumes (or of new ones) reach the server first; each is forgotten
+    // here once the server holds it.
+    for (const other of unsent.filter((u) => !ofTarget(u)))
+      await sendUnacknowledged(storage, other, api);
+    unsent = unsent.filter(ofTarget);
     if (target) server = await api.resume(target);
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) throw new ResumeNotFoundError();
     if (!(error instanceof ApiError) || error.status !== 0) throw error;
     // Offline: start from what this browser has for this resume (or the last one edited).
+    const edited = unsent.filter(ofTarget).at(-1)?.copy;
+    if (edited) return { copy: edited, resumeId: edited.serverId };
     if (local && (local.serverId === target || (!target && !blank)))
       return { copy: local, resumeId: local.serverId };
     throw new Error('You are offline, and this resume is not in this browser yet.');
   }
   if (!server) return { copy: null, resumeId: null };
-  const sameLocal = local && local.serverId === server._id ? local : null;
+  // The newest unacknowledged copy of this resume is opened; an older one (two tabs kept
+  // different edits of it) is sent first, as the server's newer version.
+  const newest = unsent.at(-1);
+  for (const older of unsent.slice(0, -1)) await sendUnacknowledged(storage, older, api);
+  if (unsent.length > 1) server = await api.resume(server._id);
+  const sameLocal = newest?.copy ?? (local?.serverId === server._id ? local : null);
   return { copy: pickBase(sameLocal, server), resumeId: server._id };
 }
