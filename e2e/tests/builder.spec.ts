@@ -135,3 +135,25 @@ test('the review lists what is missing and takes the visitor to it', async ({ pa
   await expect(stepHeading(page, 'Personal Details')).toBeVisible();
   await expect(page.getByLabel(/^Email Address/)).toBeFocused();
 });
+
+test('a visitor typing in two tabs keeps the words of both, through a reload', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/dashboard');
+  const other = await context.newPage();
+  await other.goto('/dashboard');
+  await expect(other.getByLabel(/^Full Name/)).toBeVisible();
+  await page.getByLabel(/^Full Name/).fill('Two Tabs');
+  await page.getByLabel('About Resume').fill('Written in the first tab.');
+  // The second tab takes in the first one's words as they are typed…
+  await expect(other.getByLabel('About Resume')).toHaveValue('Written in the first tab.');
+  // …so its own typing does not write an older draft over them.
+  await other.getByLabel(/^Location/).fill('Lisbon');
+  await expect(page.getByLabel(/^Location/)).toHaveValue('Lisbon');
+  await page.reload();
+  await expect(page.getByLabel(/^Full Name/)).toHaveValue('Two Tabs');
+  await expect(page.getByLabel('About Resume')).toHaveValue('Written in the first tab.');
+  await expect(page.getByLabel(/^Location/)).toHaveValue('Lisbon');
+  await other.close();
+});

@@ -1,5 +1,5 @@
 import { emptyEducation, emptyExperience } from '@shortlist/resume';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DISCARDED_DRAFT_KEY, DRAFT_KEY } from '../state/draft-persistence';
 import {
@@ -33,6 +33,33 @@ describe('BuilderPage', () => {
     const { user } = renderBuilder();
     await user.type(screen.getByLabelText(/^Full Name/), 'Jane');
     expect(storedResume().personalInfo.fullName).toBe('Jane');
+  });
+
+  it("takes in another tab's typing, so its own next keystroke keeps that tab's words", async () => {
+    const { user } = renderBuilder();
+    await user.click(screen.getByRole('button', { name: /Next/ }));
+    await stepHeading('Work History');
+    // Another tab of this browser writes the draft with text this tab has not seen.
+    const theirs = JSON.stringify({
+      resume: resumeWith({ personalInfo: { ...personal, aboutMe: 'Typed in the other tab' } }),
+      step: 1,
+      updatedAt: new Date().toISOString(),
+    });
+    localStorage.setItem(DRAFT_KEY, theirs);
+    act(() => {
+      window.dispatchEvent(
+        new StorageEvent('storage', {
+          key: DRAFT_KEY,
+          newValue: theirs,
+          storageArea: localStorage,
+        }),
+      );
+    });
+    // This tab stays on its step.
+    expect(screen.getByRole('heading', { level: 2, name: 'Work History' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^Company/), 'Acme');
+    expect(storedResume().personalInfo.aboutMe).toBe('Typed in the other tab');
+    expect(storedResume().experience[0]?.company).toBe('Acme');
   });
 
   it('moves between steps without blocking and remembers the step', async () => {

@@ -7,6 +7,7 @@ import { firstErrorPath, stepOfPath } from '../first-error';
 import { focusSoon } from '../focus-soon';
 import { LivePreviewProvider } from '../preview/live-preview-context';
 import { localDraftPersistence, type DraftPersistence } from '../state/draft-persistence';
+import { useDraftFromOtherTabs } from '../state/use-draft-from-other-tabs';
 import { useBuilderDraft } from '../state/use-builder-draft';
 import { useUndo } from '../state/use-undo';
 import { Button } from '../../../components/ui/button';
@@ -93,10 +94,12 @@ export function BuilderPage({
 }: BuilderPageProps) {
   usePageTitle('Create Your Resume');
   const [store] = useState(() => persistence ?? visitorDraft());
-  const { form, step, setStep, replaceResume, currentResume } = useBuilderDraft(
+  const { form, step, setStep, replaceResume, currentResume, followResume } = useBuilderDraft(
     store,
     initialStep ?? undefined,
   );
+  // A visitor's draft is this browser's: another tab's changes come in as they are typed.
+  useDraftFromOtherTabs(persistence === undefined, currentResume, followResume);
   const history = useUndo(form);
   const visitorImport = useVisitorImport(currentResume, replaceResume);
   useEffect(() => {

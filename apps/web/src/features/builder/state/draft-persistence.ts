@@ -43,7 +43,8 @@ const storedDraftSchema = z.object({
   updatedAt: z.string(),
 });
 
-const readDraft = (raw: string): BuilderDraft | null => {
+/** A stored draft read back, or null when it is not one. */
+export const readDraft = (raw: string): BuilderDraft | null => {
   try {
     const parsed = storedDraftSchema.safeParse(JSON.parse(raw));
     return parsed.success ? { ...parsed.data, step: parsed.data.step as Step } : null;

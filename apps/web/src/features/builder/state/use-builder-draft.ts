@@ -20,6 +20,8 @@ export interface BuilderDraftState {
   replaceResume: (resume: Resume) => void;
   /** The resume as it is now, parsed (for saving and exporting). */
   currentResume: () => Resume;
+  /** Take in the resume as another tab changed it, staying on this tab's step. */
+  followResume: (resume: Resume) => void;
 }
 
 const initialDraft = (persistence: DraftPersistence, requested?: Step) => {
@@ -100,5 +102,13 @@ export function useBuilderDraft(
     [form, persist],
   );
 
-  return { form, step, setStep, replaceResume, currentResume };
+  const followResume = useCallback(
+    (resume: Resume) => {
+      // The form's watch writes it back: the same text, so the other tab does nothing.
+      form.reset(resume);
+    },
+    [form],
+  );
+
+  return { form, step, setStep, replaceResume, currentResume, followResume };
 }
