@@ -235,6 +235,8 @@ test('the session ends mid-edit: the text stays on screen and reaches the accoun
   await expect(page.getByLabel('About Resume')).toHaveValue('Typed after the session ended.');
 
   await page.getByRole('link', { name: 'Login' }).click();
+  // The login page is a lazy chunk: until it shows, /^Email/ would find the builder's field.
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
   await page.getByLabel(/^Email/).fill(user.email);
   await page.getByLabel(/^Password/).fill(user.password);
   await page.getByRole('button', { name: 'Log in' }).click();
