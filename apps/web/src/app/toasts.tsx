@@ -14,9 +14,6 @@ export const toastSettings = {
 const containerStyle = {
   '--toastify-toast-width': `${toastSettings.width}px`,
   '--toastify-z-index': toastSettings.zIndex,
-  // Below the page's top bar, so a toast never covers its buttons (Login, the account menu)
-  // at the moment its message asks the user to use them.
-  '--toastify-toast-top': 'max(4.5rem, env(safe-area-inset-top))',
 } as CSSProperties;
 
 /** Alt+T moves focus to the notifications (spec section 9). */
