@@ -1,12 +1,12 @@
 import type { Resume } from '@shortlist/resume';
-import { ApiError } from '../../../lib/api/client';
 import { resumeDocumentOf as documentOf, type ResumeRecord } from '@shortlist/contract';
 import { newIdempotencyKey } from '../../../lib/api/resumes';
 import type { BuilderDraft } from './draft-persistence';
 import { writeOwnCopy, type UserDraftCopy } from './user-draft-store';
 import { trackClosingSend } from './closing-sends';
+import { ownWriteBehindConflict, restoreTheirsKeepingMine, unsentRefusal } from './conflict-choice';
 import { fingerprint } from './fingerprint';
-import { answersOlderText, nextRetryMs, type DraftSyncOptions } from './sync-status';
+import { answersOlderText, failureOf, nextRetryMs, type DraftSyncOptions } from './sync-status';
 
 export type { SyncStatus } from './sync-status';
 
@@ -88,47 +88,19 @@ export class DraftSync {
 
   /**
    * The conflict's "load the other version": the server's newer version becomes this one, and
-   * the text typed here is not dropped but kept in History: it is saved over the newer version
-   * (which the server keeps as a version), then that version is restored (which keeps this
-   * text as a version), so both are on the server and this text is one "Restore" away.
+   * the text typed here is kept in History (`restoreTheirsKeepingMine`), one "Restore" away.
    * `keptInHistory`: the typed text differed and is now in History.
    */
   async takeTheirs(): Promise<{ draft: BuilderDraft; keptInHistory: boolean }> {
     const server = await this.fetchCurrent();
     const mineDiffers =
       this.copy.dirty && fingerprint(this.copy.draft.resume) !== fingerprint(documentOf(server));
-    let current = server;
-    if (mineDiffers) {
-      const mine = await this.options.api.update(
-        server._id,
-        server.version,
-        this.copy.draft.resume,
-      );
-      this.copy = { ...this.copy, version: mine.version, dirty: false, sending: null };
-      this.persistLocal();
-      this.blockedBy = null;
-      try {
-        current = await this.options.api.restore(server._id, server.version);
-      } catch {
-        this.options.onStatus({ kind: 'saved', at: mine.updatedAt });
-        throw new Error(
-          'Your text is saved, and the other version is in History: open History to restore it.',
-        );
-      }
-    }
-    this.copy = {
-      draft: {
-        resume: documentOf(current),
-        step: this.copy.draft.step,
-        updatedAt: current.updatedAt,
-      },
-      serverId: current._id,
-      version: current.version,
-      dirty: false,
-    };
-    this.persistLocal();
-    this.blockedBy = null;
-    this.options.onStatus({ kind: 'saved', at: current.updatedAt });
+    const current = mineDiffers
+      ? await restoreTheirsKeepingMine(this.options.api, server, this.copy.draft.resume, (mine) =>
+          this.adopt(mine),
+        )
+      : server;
+    this.adopt(current);
     return { draft: this.copy.draft, keptInHistory: mineDiffers };
   }
 
@@ -139,14 +111,7 @@ export class DraftSync {
    */
   async sendAllOrRefuse(): Promise<void> {
     await this.flush();
-    if (!this.copy.dirty) return;
-    if (this.blockedBy === 'conflict')
-      throw new Error('This resume was changed elsewhere. Choose which version to keep first.');
-    if (this.blockedBy === 'signed-out')
-      throw new Error('Your session has ended. Log in again, then restore: your text is kept.');
-    throw new Error(
-      'Your latest changes have not reached the server yet, so they could not be kept in History. Try again once they are saved.',
-    );
+    if (this.copy.dirty) throw unsentRefusal(this.blockedBy);
   }
 
   /**
@@ -196,9 +161,7 @@ export class DraftSync {
   /** 'Save & Preview Resume': waits for pending saves, then the final save of this resume. */
   async saveFinal(resume: Resume): Promise<ResumeRecord> {
     await this.flush();
-    if (this.blockedBy === 'conflict') {
-      throw new Error('This resume was changed elsewhere. Choose which version to keep first.');
-    }
+    if (this.blockedBy === 'conflict') throw unsentRefusal('conflict');
     const from =
       this.copy.serverId && this.copy.version !== null
         ? { id: this.copy.serverId, version: this.copy.version }
@@ -274,8 +237,7 @@ export class DraftSync {
         if (isNew) this.options.onServerId?.(record._id);
         if (unchanged) this.options.onStatus({ kind: 'saved', at: record.updatedAt });
       } catch (error) {
-        if (error instanceof ApiError && error.status === 409 && (await this.wasOwnWrite()))
-          continue;
+        if (failureOf(error, true) === 'conflict' && (await this.wasOwnWrite())) continue;
         this.fail(error);
         return;
       }
@@ -287,36 +249,26 @@ export class DraftSync {
    * lost)? Then adopt its version and carry on instead of alarming the user.
    */
   private async wasOwnWrite(): Promise<boolean> {
-    const expected = this.copy.sending;
-    if (!expected || !this.copy.serverId) return false;
-    try {
-      const server = await this.options.api.resume(this.copy.serverId);
-      if (fingerprint(documentOf(server)) !== expected) return false;
-      const dirty = fingerprint(this.copy.draft.resume) !== expected;
-      this.copy = { ...this.copy, version: server.version, sending: null, dirty };
-      this.persistLocal();
-      if (!dirty) this.options.onStatus({ kind: 'saved', at: server.updatedAt });
-      return true;
-    } catch {
-      return false;
-    }
+    const server = await ownWriteBehindConflict(this.options.api, this.copy);
+    if (!server) return false;
+    const dirty = fingerprint(this.copy.draft.resume) !== this.copy.sending;
+    this.copy = { ...this.copy, version: server.version, sending: null, dirty };
+    this.persistLocal();
+    if (!dirty) this.options.onStatus({ kind: 'saved', at: server.updatedAt });
+    return true;
   }
 
   private fail(error: unknown) {
-    const status = error instanceof ApiError ? error.status : 0;
-    if (status === 409) {
-      this.blockedBy = 'conflict';
-      this.options.onStatus({ kind: 'conflict' });
-    } else if (status === 401) {
-      this.blockedBy = 'signed-out';
-      this.options.onStatus({ kind: 'signed-out' });
-    } else if (status === 423) {
-      this.lock();
-    } else if (status === 404 && this.copy.serverId) {
+    const failure = failureOf(error, this.copy.serverId !== null);
+    if (failure === 'conflict' || failure === 'signed-out') {
+      this.blockedBy = failure;
+      this.options.onStatus({ kind: failure });
+    } else if (failure === 'locked') this.lock();
+    else if (failure === 'deleted') {
       // Deleted elsewhere: keep the text as a new draft.
       this.copy = { ...this.copy, serverId: null, version: null };
       this.schedule(0);
-    } else if (status >= 400 && status < 500) {
+    } else if (failure === 'rejected') {
       this.options.onStatus({ kind: 'rejected', message: (error as Error).message });
     } else {
       this.retryMs = nextRetryMs(this.retryMs);

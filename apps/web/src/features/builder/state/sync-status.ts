@@ -1,5 +1,6 @@
 import { resumeDocumentOf as documentOf, type ResumeRecord } from '@shortlist/contract';
 import type { Resume } from '@shortlist/resume';
+import { ApiError } from '../../../lib/api/client';
 import type { ResumeWrites } from '../../../lib/api/resumes';
 import { fingerprint } from './fingerprint';
 import type { UserDraftCopy } from './user-draft-store';
@@ -41,3 +42,20 @@ export const nextRetryMs = (previousMs: number) =>
  */
 export const answersOlderText = (record: ResumeRecord, sent: Resume) =>
   fingerprint(documentOf(record)) !== fingerprint(documentOf({ ...record, ...sent }));
+
+/**
+ * What a failed send means (decision 0201): a version conflict, an ended session, a resume a
+ * single plan locked, one deleted elsewhere (only for a resume on the server), a request the
+ * server refused, or a network or server failure to retry.
+ */
+export function failureOf(
+  error: unknown,
+  onServer: boolean,
+): 'conflict' | 'signed-out' | 'locked' | 'deleted' | 'rejected' | 'retry' {
+  const status = error instanceof ApiError ? error.status : 0;
+  if (status === 409) return 'conflict';
+  if (status === 401) return 'signed-out';
+  if (status === 423) return 'locked';
+  if (status === 404 && onServer) return 'deleted';
+  return status >= 400 && status < 500 ? 'rejected' : 'retry';
+}
